@@ -1,0 +1,77 @@
+package org.spindle.program;
+
+/**
+ * The statement on a CFA edge. Each edge is one atomic step that touches at most one shared memory
+ * cell (DESIGN.md, program model), except edges inside atomic sections.
+ */
+public sealed interface Stmt {
+
+  record Assign(LValue target, Expr value) implements Stmt {
+    @Override public String toString() { return target + " = " + value; }
+  }
+
+  /** Blocks unless cond != 0 (branch edges, __VERIFIER_assume, loop conditions). */
+  record Assume(Expr cond) implements Stmt {
+    @Override public String toString() { return "assume(" + cond + ")"; }
+  }
+
+  /** Nondeterministic input of {@code type} (__VERIFIER_nondet_*, uninitialised locals). */
+  record Havoc(LValue target, ScalarType type) implements Stmt {
+    @Override public String toString() { return target + " = nondet_" + type + "()"; }
+  }
+
+  /** Blocks while the mutex cell is non-zero; then stores owner thread id + 1. */
+  record Lock(LValue mutex) implements Stmt {
+    @Override public String toString() { return "lock(" + mutex + ")"; }
+  }
+
+  /** Stores 0 into the mutex cell. */
+  record Unlock(LValue mutex) implements Stmt {
+    @Override public String toString() { return "unlock(" + mutex + ")"; }
+  }
+
+  /**
+   * Starts thread instance {@code child} (not started before). Writes the child id into
+   * {@code handle} (nullable) and the value of {@code arg} into the child's parameter object
+   * {@code childParam} (both nullable).
+   */
+  record Create(int child, LValue handle, Expr arg, MemoryObject childParam) implements Stmt {
+    @Override public String toString() {
+      return (handle == null ? "" : handle + " = ") + "create(T" + child + (arg == null ? "" : ", " + arg) + ")";
+    }
+  }
+
+  /** Blocks until the thread whose id is the value of {@code thread} has exited. */
+  record Join(Expr thread) implements Stmt {
+    @Override public String toString() { return "join(" + thread + ")"; }
+  }
+
+  /** The executing thread exits (pthread_exit, return from the start routine). */
+  record ThreadExit() implements Stmt {
+    @Override public String toString() { return "thread_exit()"; }
+  }
+
+  /** The whole program ends without error (exit, abort, return from main). */
+  record Terminate(String why) implements Stmt {
+    @Override public String toString() { return why + "()"; }
+  }
+
+  /** Start of an atomic section: the thread runs alone until the matching AtomicEnd. */
+  record AtomicBegin() implements Stmt {
+    @Override public String toString() { return "atomic_begin"; }
+  }
+
+  record AtomicEnd() implements Stmt {
+    @Override public String toString() { return "atomic_end"; }
+  }
+
+  /** Reaching this edge is a property violation (reach_error, failed assert). */
+  record Error(String what) implements Stmt {
+    @Override public String toString() { return "error: " + what; }
+  }
+
+  /** No effect; keeps CFA structure simple (joins of branches, loop heads). */
+  record Nop() implements Stmt {
+    @Override public String toString() { return "skip"; }
+  }
+}
