@@ -72,7 +72,7 @@ final class TypeChecker {
             + " which is not marked addressTaken");
       }
       if (a.object().id() < 0 || a.object().id() >= p.objects().size()
-          || p.object(a.object().id()) != a.object()) {
+          || !p.object(a.object().id()).name().equals(a.object().name())) {
         out.add(where + ": " + a + " names an object not in Program.objects");
       }
     }
