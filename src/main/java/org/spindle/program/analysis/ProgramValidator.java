@@ -174,7 +174,7 @@ public final class ProgramValidator {
       }
     }
     for (Edge e : t.edges()) {
-      if (inside[e.source()] == 1 && t.isFinal(e.target())
+      if (inside[e.target()] == 1 && t.isFinal(e.target())
           && !(e.stmt() instanceof Stmt.Error || e.stmt() instanceof Stmt.Terminate)) {
         out.add(describe(e) + ": thread ends inside an atomic section");
       }
