@@ -147,4 +147,20 @@ class AccessSetsTest {
       assertEquals(Set.of(new MemLoc.CellAt(m, 0)), f.access(e).writes());
     }
   }
+
+  @Test
+  void storeThroughPointerToPointerIsTracked() {
+    TestPrograms b = new TestPrograms();
+    MemoryObject x = b.addressTakenGlobal("x", I32, 1);
+    b.addressTakenGlobal("y", I32, 1);
+    MemoryObject q = b.object("q", Region.GLOBAL, -1, PTR, 1, true, true, Map.of());
+    MemoryObject p = b.local("p", 0, PTR);
+    TestPrograms.ThreadBuilder t = b.thread("main");
+    t.edge(0, 1, assign(cell(p), addr(q)));                  // p = &q
+    t.edge(1, 2, assign(deref(load(p), PTR), addr(x)));      // *p = &x
+    Edge e = t.edge(2, 3, assign(deref(load(q), I32), c(1))); // *q = 1
+    ProgramFacts f = ProgramFacts.compute(b.build());
+    assertEquals(Set.of(new MemLoc.Whole(x)), f.access(e).writes());
+    assertEquals(Set.of(x), f.pointsTo().pointees(load(q)));
+  }
 }

@@ -299,4 +299,16 @@ class ProgramFactsTest {
     assertSame(f, ProgramFacts.of(p));
     assertFalse(f.staticallyIndependent(e[0], e[1]));
   }
+
+  @Test
+  void deepCfaDoesNotOverflowTheStack() {
+    TestPrograms b = new TestPrograms();
+    TestPrograms.ThreadBuilder t = b.thread("main");
+    int n = 50_000;
+    for (int l = 0; l < n; l++) t.edge(l, l + 1, nop());
+    Edge back = t.edge(n, 0, nop());
+    ProgramFacts f = ProgramFacts.compute(b.build());
+    assertEquals(List.of(back), f.backEdges(0));
+    assertEquals(Set.of(0), f.loopHeads(0));
+  }
 }
