@@ -17,3 +17,55 @@ import com.google.common.collect.ImmutableMap;
  * @param owner -1 for globals and heap objects, else the id of the thread instance whose local it is
  * @param shared true if other threads may access it (globals, heap, escaped locals)
  * @param initialCells initial values of non-zero cells (globals are zero-initialised in C)
+ */
+public record MemoryObject(
+    int id,
+    String name,
+    Region region,
+    int owner,
+    ImmutableList<ScalarType> layout,
+    long count,
+    long baseAddress,
+    boolean shared,
+    boolean addressTaken,
+    ImmutableMap<Long, Long> initialCells,
+    SourcePos declaredAt) {
+
+  public enum Region { GLOBAL, LOCAL, HEAP, MUTEX_INTERNAL }
+
+  public long cellCount() {
+    return count * layout.size();
+  }
+
+  public ScalarType cellType(long cell) {
+    return layout.get((int) (cell % layout.size()));
+  }
+
+  public boolean isScalar() {
+    return cellCount() == 1;
+  }
+
+  public long initialValue(long cell) {
+    return initialCells.getOrDefault(cell, 0L);
+  }
+
+  public boolean containsAddress(long address) {
+    return address >= baseAddress && address < baseAddress + cellCount();
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+
+  // records compare all components; objects are identified by id.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof MemoryObject m && m.id == id;
+  }
+
+  @Override
+  public int hashCode() {
+    return id;
+  }
+}
