@@ -181,7 +181,7 @@ public final class CParser extends DeclParser {
       do {
         Declarator d = declarator(spec.type(), false);
         VarSymbol v = decls.declare(spec, d, false);
-        if (v != null && !v.isExtern()) vars.add(v);
+        if (v != null && v.storage() != VarSymbol.Storage.GLOBAL) vars.add(v);
       } while (accept(","));
       expect(";", "after declaration");
     }

@@ -95,7 +95,7 @@ final class InitResolver {
       skipDesig = false;
       if (agg.full()) {
         if (!braced) {
-          if (i == start) throw new CompileError(it.pos(), "invalid initializer");
+          if (i == start && firstDesignated) throw new CompileError(it.pos(), "invalid initializer");
           return i;
         }
         i++; // excess element: gcc warns and ignores it
@@ -165,7 +165,7 @@ final class InitResolver {
     }
     Agg child = cur.child(idx);
     i = designate(child, ds, k + 1, items, i);
-    i = fill(child, items, i, false, false);
+    if (i < items.size() && items.get(i).designators().isEmpty()) i = fill(child, items, i, false, false);
     cur.advance(idx);
     return i;
   }
