@@ -16,7 +16,7 @@ public final class VarSymbol implements Symbol {
   private final String name;
   private CType type;            // may be completed later (int a[] = {1,2,3} fixes the length)
   private final Storage storage;
-  private final boolean isExtern; // declared extern, never defined: no storage in this unit
+  private boolean isExtern;      // declared extern, never defined: no storage in this unit
   private final boolean isThreadLocal; // __thread / _Thread_local
   private Initializer init;      // resolved initializer or null
   private final SourcePos pos;
@@ -38,6 +38,8 @@ public final class VarSymbol implements Symbol {
   public Storage storage() { return storage; }
   public boolean isGlobal() { return storage == Storage.GLOBAL || storage == Storage.STATIC_LOCAL; }
   public boolean isExtern() { return isExtern; }
+  /** Cleared by the parser when an {@code extern} declaration is followed by a definition. */
+  public void setExtern(boolean v) { this.isExtern = v; }
   public boolean isThreadLocal() { return isThreadLocal; }
   public Initializer init() { return init; }
   public void setInit(Initializer i) { this.init = i; }

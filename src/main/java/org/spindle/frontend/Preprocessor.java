@@ -1,0 +1,61 @@
+package org.spindle.frontend;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.spindle.program.DataModel;
+import org.spindle.program.SourcePos;
+
+/** Runs the system C preprocessor ({@code gcc -E}, keeping line markers) on a source file. */
+final class Preprocessor {
+  private Preprocessor() {}
+
+  static String run(Path file, DataModel dm) throws IOException {
+    SourcePos at = new SourcePos(file.toString(), 1, 1);
+    String cc = find("gcc") != null ? "gcc" : find("cpp") != null ? "cpp" : null;
+    if (cc == null) {
+      throw new CompileError(at, "no C preprocessor (gcc/cpp) found; install gcc or pass a preprocessed .i file");
+    }
+    List<String> cmd = new ArrayList<>();
+    cmd.add(cc);
+    if (cc.equals("gcc")) cmd.add("-E");
+    if (dm == DataModel.ILP32) cmd.add("-m32");
+    cmd.add("-D__VERIFIER_SPINDLE");
+    cmd.add(file.toString());
+    Path out = Files.createTempFile("spindle-pp", ".i");
+    Path err = Files.createTempFile("spindle-pp", ".err");
+    try {
+      Process proc = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+      if (!proc.waitFor(60, TimeUnit.SECONDS)) {
+        proc.destroyForcibly();
+        throw new CompileError(at, "preprocessor timed out");
+      }
+      if (proc.exitValue() != 0) {
+        String first = Files.readAllLines(err, StandardCharsets.UTF_8).stream()
+            .filter(l -> !l.isBlank()).findFirst().orElse("preprocessing failed");
+        throw new CompileError(at, "preprocessor: " + first);
+      }
+      return new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CompileError(at, "preprocessor interrupted");
+    } finally {
+      Files.deleteIfExists(out);
+      Files.deleteIfExists(err);
+    }
+  }
+
+  private static Path find(String exe) {
+    String path = System.getenv("PATH");
+    if (path == null) return null;
+    for (String dir : path.split(java.io.File.pathSeparator)) {
+      Path p = Path.of(dir, exe);
+      if (Files.isExecutable(p)) return p;
+    }
+    return null;
+  }
+}
