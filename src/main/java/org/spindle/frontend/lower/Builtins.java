@@ -1,0 +1,74 @@
+package org.spindle.frontend.lower;
+
+import java.util.Map;
+import java.util.Set;
+import org.spindle.frontend.ast.CType;
+import org.spindle.frontend.ast.CType.IntKind;
+
+/** Names of library and SV-COMP functions with a built-in meaning. */
+final class Builtins {
+  private Builtins() {}
+
+  static final Set<String> ERRORS = Set.of("reach_error", "__VERIFIER_error");
+  static final Set<String> ASSERT_FAIL = Set.of("__assert_fail", "__assert_perror_fail", "__assert");
+  static final Set<String> ASSUME = Set.of("__VERIFIER_assume", "assume_abort_if_not");
+  static final Set<String> ALLOC = Set.of("malloc", "calloc", "alloca", "__builtin_alloca");
+
+  /**
+   * Library calls that cannot affect the memory we model and whose result we do not need: they
+   * become no-ops (only side effects inside their arguments are evaluated). Output functions
+   * write to streams we do not model; sleeping only delays a thread, which the interleaving
+   * semantics already covers.
+   */
+  static final Set<String> HARMLESS = Set.of(
+      "printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror",
+      "vprintf", "vfprintf", "usleep", "sleep", "nanosleep");
+
+  /** pthread functions with no effect in the model (attributes, destruction, hints). */
+  static boolean isNoEffect(String n) {
+    return n.startsWith("pthread_attr_") || n.startsWith("pthread_mutexattr_")
+        || n.startsWith("pthread_condattr_") || n.equals("pthread_mutex_destroy")
+        || n.equals("pthread_cond_destroy") || n.equals("pthread_cond_init")
+        || n.equals("pthread_cond_signal") || n.equals("pthread_cond_broadcast")
+        || n.equals("pthread_detach") || n.equals("pthread_yield") || n.equals("sched_yield")
+        || n.equals("pthread_setconcurrency");
+  }
+
+  /** Synchronisation primitives we do not model yet (reported with their name). */
+  static boolean isUnsupportedSync(String n) {
+    return n.equals("pthread_mutex_trylock") || n.equals("pthread_mutex_timedlock")
+        || n.startsWith("pthread_rwlock_") || n.startsWith("pthread_key_")
+        || n.startsWith("pthread_spin_") || n.startsWith("pthread_barrier_") || n.startsWith("sem_")
+        || n.equals("pthread_self") || n.equals("pthread_once") || n.equals("pthread_cancel")
+        || n.equals("pthread_getspecific") || n.equals("pthread_setspecific")
+        || n.equals("pthread_equal") || n.equals("pthread_kill");
+  }
+
+  static boolean isSpawnOrAlloc(String n) {
+    return n.equals("pthread_create") || ALLOC.contains(n);
+  }
+
+  private static final Map<String, CType> NONDET = Map.ofEntries(
+      Map.entry("int", new CType.Int(IntKind.INT, true)),
+      Map.entry("uint", new CType.Int(IntKind.INT, false)),
+      Map.entry("unsigned", new CType.Int(IntKind.INT, false)),
+      Map.entry("char", new CType.Int(IntKind.CHAR, true)),
+      Map.entry("uchar", new CType.Int(IntKind.CHAR, false)),
+      Map.entry("short", new CType.Int(IntKind.SHORT, true)),
+      Map.entry("ushort", new CType.Int(IntKind.SHORT, false)),
+      Map.entry("long", new CType.Int(IntKind.LONG, true)),
+      Map.entry("ulong", new CType.Int(IntKind.LONG, false)),
+      Map.entry("longlong", new CType.Int(IntKind.LONGLONG, true)),
+      Map.entry("ulonglong", new CType.Int(IntKind.LONGLONG, false)),
+      Map.entry("bool", new CType.Int(IntKind.BOOL, false)),
+      Map.entry("_Bool", new CType.Int(IntKind.BOOL, false)),
+      Map.entry("size_t", new CType.Int(IntKind.LONG, false)),
+      Map.entry("u32", new CType.Int(IntKind.INT, false)),
+      Map.entry("u16", new CType.Int(IntKind.SHORT, false)),
+      Map.entry("u8", new CType.Int(IntKind.CHAR, false)));
+
+  /** Type of {@code __VERIFIER_nondet_<suffix>} by name (for implicit declarations), or null. */
+  static CType nondetType(String name) {
+    return NONDET.get(name.substring("__VERIFIER_nondet_".length()));
+  }
+}

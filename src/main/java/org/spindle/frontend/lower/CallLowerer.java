@@ -1,0 +1,348 @@
+package org.spindle.frontend.lower;
+
+import java.util.List;
+import java.util.Map;
+import org.spindle.frontend.ast.CType;
+import org.spindle.frontend.ast.Expr;
+import org.spindle.frontend.ast.FunctionSymbol;
+import org.spindle.frontend.ast.VarSymbol;
+import org.spindle.frontend.lower.CfaBuilder.MEdge;
+import org.spindle.frontend.lower.ThreadLowerer.Frame;
+import org.spindle.program.Expr.Const;
+import org.spindle.program.Expr.Load;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.ScalarType;
+import org.spindle.program.Stmt;
+
+/**
+ * Calls: SV-COMP and pthread built-ins, allocation, and inlining of defined functions (fresh
+ * locals per call site; recursion is unsupported).
+ */
+final class CallLowerer {
+  static final String UNBOUNDED_THREADS = "unbounded thread creation (pthread_create in a loop)";
+
+  private final ThreadLowerer t;
+  private final ExprLowerer ex;
+
+  CallLowerer(ThreadLowerer t) {
+    this.t = t;
+    this.ex = t.ex;
+  }
+
+  static FunctionSymbol directTarget(Expr f) {
+    while (true) {
+      if (f instanceof Expr.VarRef r) return r.symbol() instanceof FunctionSymbol fs ? fs : null;
+      if (f instanceof Expr.Cast c && c.operand().type() instanceof CType.Function) {
+        f = c.operand();
+      } else if (f instanceof Expr.Unary u && (u.op() == Expr.UnaryOp.DEREF || u.op() == Expr.UnaryOp.ADDR)
+          && (u.operand().type() instanceof CType.Function || u.type() instanceof CType.Function)) {
+        f = u.operand();
+      } else if (f instanceof Expr.Cast c && c.operand().type() instanceof CType.Pointer p
+          && p.target() instanceof CType.Function) {
+        f = c.operand();
+      } else {
+        return null;
+      }
+    }
+  }
+
+  static boolean isNondet(Expr.Call c) {
+    FunctionSymbol f = directTarget(c.function());
+    return f != null && f.body() == null && f.name().startsWith("__VERIFIER_nondet_");
+  }
+
+  static boolean isAlloc(Expr.Call c) {
+    FunctionSymbol f = directTarget(c.function());
+    return f != null && f.body() == null && Builtins.ALLOC.contains(f.name());
+  }
+
+  private Const zero(Expr.Call c) {
+    return new Const(0, c.type() instanceof CType.Void ? ScalarType.INT : ex.scalar(c.type()));
+  }
+
+  /** Lowers a call; returns its value (null if void or unused). */
+  org.spindle.program.Expr call(Expr.Call c, boolean used) {
+    FunctionSymbol f = directTarget(c.function());
+    if (f == null) throw t.unsupported("call through function pointer");
+    String n = f.name();
+    List<Expr> args = c.args();
+    if (Builtins.ERRORS.contains(n) || (Builtins.ASSERT_FAIL.contains(n) && f.body() == null)) {
+      error(n + "()");
+      return used ? zero(c) : null;
+    }
+    if (Builtins.ASSUME.contains(n)) {
+      arity(c, n, 1);
+      org.spindle.program.Expr v = ex.rvalue(args.get(0));
+      if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(ExprLowerer.truth(v)));
+      return used ? zero(c) : null;
+    }
+    if (n.equals("__VERIFIER_atomic_begin")) {
+      if (t.atomicDepth++ == 0) t.emit(new Stmt.AtomicBegin());
+      return null;
+    }
+    if (n.equals("__VERIFIER_atomic_end")) {
+      if (t.atomicDepth == 0) throw t.unsupported("__VERIFIER_atomic_end outside an atomic section");
+      if (--t.atomicDepth == 0) t.emit(new Stmt.AtomicEnd());
+      return null;
+    }
+    if (n.startsWith("__VERIFIER_atomic_")) {
+      if (f.body() == null) throw t.unsupported("call to undefined function '" + n + "'");
+      if (t.atomicDepth++ == 0) t.emit(new Stmt.AtomicBegin());
+      org.spindle.program.Expr r = inline(f, c, used);
+      if (r != null && !(r instanceof Const)) {
+        // keep the result in a temporary written inside the section
+        r = t.hoistAll(r);
+      }
+      if (--t.atomicDepth == 0) t.emit(new Stmt.AtomicEnd());
+      return r;
+    }
+    if (n.startsWith("__VERIFIER_nondet_") && f.body() == null) return nondet(f, c);
+    if (f.body() != null) return inline(f, c, used);
+    return library(f, c, used);
+  }
+
+  private void arity(Expr.Call c, String n, int k) {
+    if (c.args().size() < k) {
+      throw new org.spindle.frontend.CompileError(c.pos(), "too few arguments in call to " + n);
+    }
+  }
+
+  private void error(String what) {
+    t.emit(new Stmt.Error(what));
+    t.deadEnd();
+  }
+
+  private org.spindle.program.Expr nondet(FunctionSymbol f, Expr.Call c) {
+    CType type = f.implicitlyDeclared() ? Builtins.nondetType(f.name()) : f.type().returnType();
+    if (type == null) throw t.unsupported("unknown nondet function " + f.name());
+    if (type instanceof CType.Pointer) throw t.unsupported("nondeterministic pointer (" + f.name() + ")");
+    if (type instanceof CType.Floating) throw t.unsupported("floating point (" + f.name() + ")");
+    if (!(type instanceof CType.Int)) throw t.unsupported("nondet of type " + type);
+    ScalarType st = ex.scalar(type);
+    MemoryObject tmp = t.temp(st);
+    t.emit(new Stmt.Havoc(ThreadLowerer.cell(tmp), st));
+    return new Load(ThreadLowerer.cell(tmp), st);
+  }
+
+  // ---- inlining ----
+
+  private org.spindle.program.Expr inline(FunctionSymbol f, Expr.Call c, boolean used) {
+    for (Frame fr : t.frames) {
+      if (fr.fn == f) throw t.unsupported("recursion: " + f.name());
+    }
+    List<VarSymbol> params = f.params();
+    if (c.args().size() < params.size()) throw t.unsupported("call of " + f.name() + " with too few arguments");
+    Frame frame = new Frame(f, t.nextCopy(f), false);
+    for (int i = 0; i < c.args().size(); i++) {
+      Expr a = c.args().get(i);
+      if (i >= params.size()) {
+        ex.effect(a);
+        continue;
+      }
+      VarSymbol p = params.get(i);
+      if (!(Layouts.isScalar(p.type()))) throw t.unsupported("struct or array argument to " + f.name());
+      org.spindle.program.Expr v = ex.rvalue(a);
+      if (v == null) throw t.unsupported("void argument");
+      MemoryObject po = t.newLocal(frame, p);
+      frame.vars.put(p, po);
+      t.emitFit(new Stmt.Assign(ThreadLowerer.cell(po), Fold.convert(v, po.cellType(0))));
+    }
+    CType rt = f.type().returnType();
+    if (used && !(rt instanceof CType.Void)) {
+      if (!Layouts.isScalar(rt)) throw t.unsupported("struct return value of " + f.name());
+      frame.retObj = t.temp(ex.scalar(rt));
+    }
+    frame.returnLoc = t.loc();
+    t.frames.push(frame);
+    String savedText = t.text;
+    t.st.functionBody(f.body());
+    t.jump(frame.returnLoc);
+    t.cur = frame.returnLoc;
+    t.frames.pop();
+    t.text = savedText;
+    return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
+  }
+
+  // ---- library functions without a body ----
+
+  private org.spindle.program.Expr library(FunctionSymbol f, Expr.Call c, boolean used) {
+    String n = f.name();
+    List<Expr> args = c.args();
+    switch (n) {
+      case "assert", "__VERIFIER_assert" -> {
+        arity(c, n, 1);
+        int ok = t.loc();
+        int bad = t.loc();
+        ex.cond(args.get(0), ok, bad);
+        t.cur = bad;
+        error("assert");
+        t.cur = ok;
+        return null;
+      }
+      case "abort", "exit", "_exit", "_Exit" -> {
+        for (Expr a : args) ex.effect(a);
+        t.emit(new Stmt.Terminate(n.equals("abort") ? "abort" : "exit"));
+        t.deadEnd();
+        return null;
+      }
+      case "pthread_create" -> {
+        return create(c, used);
+      }
+      case "pthread_join" -> {
+        arity(c, n, 1);
+        org.spindle.program.Expr h = ex.rvalue(args.get(0));
+        if (args.size() > 1) {
+          org.spindle.program.Expr p = ex.rvalue(args.get(1));
+          if (!(p instanceof Const k && k.value() == 0)) throw t.unsupported("pthread_join with a return value");
+        }
+        t.emitFit(new Stmt.Join(h));
+        return used ? zero(c) : null;
+      }
+      case "pthread_exit" -> {
+        for (Expr a : args) ex.effect(a);
+        t.emit(new Stmt.ThreadExit());
+        t.deadEnd();
+        return null;
+      }
+      case "pthread_mutex_lock" -> {
+        t.emitFit(new Stmt.Lock(syncCell(c)));
+        return used ? zero(c) : null;
+      }
+      case "pthread_mutex_unlock" -> {
+        t.emitFit(new Stmt.Unlock(syncCell(c)));
+        return used ? zero(c) : null;
+      }
+      case "pthread_mutex_init" -> {
+        LValue m = syncCell(c);
+        t.emitFit(new Stmt.Assign(m, new Const(0, ScalarType.INT)));
+        return used ? zero(c) : null;
+      }
+      case "pthread_cond_wait", "pthread_cond_timedwait" -> {
+        // POSIX allows spurious wake-ups, so wait = unlock; (other threads run); lock. This
+        // over-approximates: lost-wakeup deadlocks are not detected.
+        arity(c, n, 2);
+        LValue m = ex.toLValue(Place.pointer(ex.rvalue(args.get(1)), Types.INT));
+        m = t.hoistAllOperands(m);
+        t.emitFit(new Stmt.Unlock(m));
+        t.emitFit(new Stmt.Lock(m));
+        return used ? zero(c) : null;
+      }
+      case "free" -> {
+        for (Expr a : args) ex.effect(a);
+        return null;
+      }
+      case "__builtin_expect" -> {
+        arity(c, n, 2);
+        org.spindle.program.Expr v = ex.rvalue(args.get(0));
+        ex.effect(args.get(1));
+        return Fold.convert(v, ex.scalar(c.type()));
+      }
+      default -> { }
+    }
+    if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
+    if (Builtins.isNoEffect(n)) {
+      for (Expr a : args) ex.effect(a);
+      return used ? zero(c) : null;
+    }
+    if (Builtins.isUnsupportedSync(n)) throw t.unsupported(n);
+    if (Builtins.HARMLESS.contains(n)) {
+      if (used) throw t.unsupported("result of " + n + " used");
+      for (Expr a : args) {
+        if (!Pure.isSimple(a, t) && hasSideEffects(a)) ex.effect(a);
+      }
+      return null;
+    }
+    throw t.unsupported("call to undefined function '" + n + "'");
+  }
+
+  private static boolean hasSideEffects(Expr e) {
+    boolean[] r = {false};
+    AstWalk.expr(e, x -> {
+      if (x instanceof Expr.Assign || x instanceof Expr.Call || x instanceof Expr.StmtExpr
+          || (x instanceof Expr.Unary u && (u.op() == Expr.UnaryOp.PREINC || u.op() == Expr.UnaryOp.PREDEC
+              || u.op() == Expr.UnaryOp.POSTINC || u.op() == Expr.UnaryOp.POSTDEC))) {
+        r[0] = true;
+      }
+    });
+    return r[0];
+  }
+
+  /** The one-cell mutex object designated by the first argument (a pointer). */
+  private LValue syncCell(Expr.Call c) {
+    arity(c, "pthread function", 1);
+    return ex.toLValue(Place.pointer(ex.rvalue(c.args().get(0)), Types.INT));
+  }
+
+  private org.spindle.program.Expr create(Expr.Call c, boolean used) {
+    List<Expr> args = c.args();
+    arity(c, "pthread_create", 3);
+    org.spindle.program.Expr hv = ex.rvalue(args.get(0));
+    LValue handle = null;
+    if (!(hv instanceof Const k && k.value() == 0)) {
+      CType ht = args.get(0).type() instanceof CType.Pointer p ? p.target() : null;
+      if (!(ht instanceof CType.Int)) throw t.unsupported("pthread_create handle of type " + ht);
+      handle = ex.toLValue(Place.pointer(hv, ht));
+    }
+    ex.effect(args.get(1));
+    FunctionSymbol routine = directTarget(args.get(2));
+    if (routine == null) throw t.unsupported("thread start routine through a function pointer");
+    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
+    org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;
+    int child = t.ctx.newThreadId(t.pos);
+    String name = "t" + child + ":" + routine.name();
+    MemoryObject param = null;
+    if (!routine.params().isEmpty()) {
+      VarSymbol p0 = routine.params().get(0);
+      if (!Layouts.isScalar(p0.type())) throw t.unsupported("start routine parameter of type " + p0.type());
+      boolean taken = t.ctx.facts.addressTaken.contains(p0);
+      param = t.ctx.memory.create("t" + child + ":" + routine.name() + "::" + p0.name(),
+          MemoryObject.Region.LOCAL, child, t.ctx.globals.elementCells(p0.type(), p0.pos()), 1,
+          taken, taken, Map.of(), p0.pos());
+      arg = arg == null ? new Const(0, param.cellType(0)) : Fold.convert(arg, param.cellType(0));
+    } else {
+      arg = null;
+    }
+    MEdge e = t.emitFit(new Stmt.Create(child, handle, arg, param));
+    e.onceOnly = UNBOUNDED_THREADS;
+    t.ctx.jobs.add(new LowerCtx.ThreadJob(child, name, routine, param, t.pos));
+    return used ? zero(c) : null;
+  }
+
+  /** Allocation site: one heap object per site and inlining context (must run at most once). */
+  org.spindle.program.Expr alloc(Expr.Call c, CType pointee) {
+    FunctionSymbol f = directTarget(c.function());
+    String n = f.name();
+    long bytes = 1;
+    for (Expr a : c.args()) {
+      org.spindle.program.Expr v = ex.rvalue(a);
+      if (!(v instanceof Const k)) throw t.unsupported(n + " of non-constant size");
+      bytes *= k.value();
+    }
+    if (c.args().isEmpty() || (n.equals("calloc") && c.args().size() != 2)) {
+      throw new org.spindle.frontend.CompileError(c.pos(), "wrong number of arguments to " + n);
+    }
+    if (pointee instanceof CType.Void) pointee = new CType.Int(CType.IntKind.CHAR, false);
+    long elem = t.layouts.sizeofBytes(pointee, t.pos);
+    if (bytes <= 0 || bytes % elem != 0) {
+      throw t.unsupported(n + " of " + bytes + " bytes for " + pointee + " (size " + elem + ")");
+    }
+    long count = bytes / elem * t.ctx.globals.elementCount(pointee, t.pos);
+    List<ScalarType> layout = t.ctx.globals.elementCells(pointee, t.pos);
+    if (count * layout.size() > 100_000) throw t.unsupported(n + " of " + count + " elements");
+    MemoryObject o = t.ctx.memory.create(t.prefix + n + "@" + t.pos.line(), MemoryObject.Region.HEAP, -1,
+        layout, count, true, true, Map.of(), t.pos);
+    String once = n + " in a loop";
+    if (n.equals("calloc")) {
+      t.emit(new Stmt.Nop()).onceOnly = once;
+    } else {
+      // fresh heap memory holds unspecified values
+      if (o.cellCount() > 4096) throw t.unsupported(n + " of " + o.cellCount() + " uninitialised cells");
+      for (long i = 0; i < o.cellCount(); i++) {
+        LValue cell = new LValue.Cell(o, ex.idx(i), o.cellType(i));
+        t.emit(new Stmt.Havoc(cell, cell.type())).onceOnly = once;
+      }
+    }
+    return new org.spindle.program.Expr.AddressOf(o, ex.idx(0), ex.ptrType());
+  }
+}

@@ -1,0 +1,212 @@
+package org.spindle.frontend.lower;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableListMultimap;
+import com.google.common.collect.ImmutableSet;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.List;
+import org.spindle.frontend.lower.CfaBuilder.MEdge;
+import org.spindle.program.Edge;
+import org.spindle.program.Expr;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.SourcePos;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+import org.spindle.program.UnsupportedFeature;
+
+/**
+ * Turns a {@link CfaBuilder} into a {@link ThreadCfa}: resolves uninitialised declarations
+ * (Havoc only where a read may precede the first write), drops unreachable code, rejects
+ * creation/allocation sites that can run more than once, renumbers locations (entry = 0).
+ */
+final class CfaFinisher {
+  private final CfaBuilder b;
+
+  CfaFinisher(CfaBuilder b) {
+    this.b = b;
+  }
+
+  ThreadCfa finish(int threadId, String name, String routine, int entry0, List<MemoryObject> locals,
+      int[] edgeIds) {
+    resolve();
+    resolveDeclarations();
+    resolve();
+    int entry = b.find(entry0);
+    List<List<MEdge>> out = adjacency();
+    BitSet reach = reachable(entry, out);
+    checkOnceOnly(out, reach);
+    // renumber in BFS order from the entry
+    int[] num = new int[b.locCount()];
+    Arrays.fill(num, -1);
+    List<Integer> order = new ArrayList<>();
+    Deque<Integer> q = new ArrayDeque<>();
+    q.add(entry);
+    num[entry] = 0;
+    order.add(entry);
+    while (!q.isEmpty()) {
+      int l = q.poll();
+      for (MEdge e : out.get(l)) {
+        if (num[e.tgt] < 0) {
+          num[e.tgt] = order.size();
+          order.add(e.tgt);
+          q.add(e.tgt);
+        }
+      }
+    }
+    ImmutableList.Builder<Edge> edges = ImmutableList.builder();
+    ImmutableListMultimap.Builder<Integer, Edge> outgoing = ImmutableListMultimap.builder();
+    for (int l : order) {
+      for (MEdge e : out.get(l)) {
+        Edge x = new Edge(edgeIds[0]++, threadId, num[e.src], num[e.tgt], e.stmt, e.pos, e.text);
+        edges.add(x);
+        outgoing.put(x.source(), x);
+      }
+    }
+    ImmutableSet.Builder<Integer> atomic = ImmutableSet.builder();
+    ImmutableList.Builder<SourcePos> pos = ImmutableList.builder();
+    for (int i = 0; i < order.size(); i++) {
+      if (b.atomic.get(order.get(i))) atomic.add(i);
+      pos.add(b.locPos.get(order.get(i)));
+    }
+    return new ThreadCfa(threadId, name, routine, 0, order.size(), edges.build(), outgoing.build(),
+        ImmutableList.copyOf(locals), atomic.build(), pos.build());
+  }
+
+  private void resolve() {
+    for (MEdge e : b.edges) {
+      e.src = b.find(e.src);
+      e.tgt = b.find(e.tgt);
+    }
+  }
+
+  private List<List<MEdge>> adjacency() {
+    List<List<MEdge>> out = new ArrayList<>();
+    for (int i = 0; i < b.locCount(); i++) out.add(new ArrayList<>());
+    for (MEdge e : b.edges) {
+      if (!e.removed) out.get(e.src).add(e);
+    }
+    return out;
+  }
+
+  private static BitSet reachable(int from, List<List<MEdge>> out) {
+    BitSet seen = new BitSet();
+    Deque<Integer> q = new ArrayDeque<>();
+    q.add(from);
+    seen.set(from);
+    while (!q.isEmpty()) {
+      for (MEdge e : out.get(q.poll())) {
+        if (!seen.get(e.tgt)) {
+          seen.set(e.tgt);
+          q.add(e.tgt);
+        }
+      }
+    }
+    return seen;
+  }
+
+  private void checkOnceOnly(List<List<MEdge>> out, BitSet reach) {
+    for (MEdge e : b.edges) {
+      if (e.removed || e.onceOnly == null || !reach.get(e.src)) continue;
+      if (reachable(e.tgt, out).get(e.src)) throw new UnsupportedFeature(e.pos, e.onceOnly);
+    }
+  }
+
+  // ---- maybe-uninitialised analysis ----
+
+  private void resolveDeclarations() {
+    List<MEdge> decls = new ArrayList<>();
+    for (MEdge e : b.edges) if (e.declares != null) decls.add(e);
+    if (decls.isEmpty()) return;
+    List<List<MEdge>> out = adjacency();
+    for (MEdge d : decls) {
+      BitSet needed = readBeforeWrite(d, out);
+      MemoryObject o = d.declares;
+      if (needed.isEmpty()) {
+        if (d.src != d.tgt && out.get(d.src).size() == 1) {
+          d.removed = true;
+          b.union(d.src, d.tgt);
+        }
+        continue;
+      }
+      if (needed.cardinality() > 4096) {
+        throw new UnsupportedFeature(d.pos, "uninitialised local " + o.name() + " with " + needed.cardinality() + " cells");
+      }
+      int src = d.src;
+      int finalTgt = d.tgt;
+      boolean first = true;
+      for (int c = needed.nextSetBit(0); c >= 0; c = needed.nextSetBit(c + 1)) {
+        LValue cell = new LValue.Cell(o, new Expr.Const(c, org.spindle.program.ScalarType.INT), o.cellType(c));
+        Stmt h = new Stmt.Havoc(cell, o.cellType(c));
+        boolean last = needed.nextSetBit(c + 1) < 0;
+        int tgt = last ? finalTgt : b.newLoc(d.pos, b.atomic.get(src));
+        if (first) {
+          d.stmt = h;
+          d.tgt = tgt;
+          first = false;
+        } else {
+          b.add(src, tgt, h, d.pos, d.text);
+        }
+        src = tgt;
+      }
+    }
+  }
+
+  /** Cells of the declared object that some path from the declaration reads before writing. */
+  private BitSet readBeforeWrite(MEdge decl, List<List<MEdge>> out) {
+    MemoryObject o = decl.declares;
+    int n = (int) o.cellCount();
+    BitSet all = new BitSet();
+    all.set(0, n);
+    BitSet needed = new BitSet();
+    BitSet[] state = new BitSet[b.locCount()];
+    Deque<Integer> work = new ArrayDeque<>();
+    state[decl.tgt] = (BitSet) all.clone();
+    work.add(decl.tgt);
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      BitSet s = state[l];
+      for (MEdge e : out.get(l)) {
+        BitSet next;
+        if (e.declares == o) {
+          next = (BitSet) all.clone();
+        } else {
+          BitSet read = new BitSet();
+          Accesses.reads(e.stmt, lv -> {
+            if (lv instanceof LValue.Cell c && c.object().equals(o)) {
+              if (c.index() instanceof Expr.Const k) read.set((int) k.value());
+              else read.or(all);
+            } else if (lv instanceof LValue.Deref && o.addressTaken()) {
+              read.or(all);
+            }
+          });
+          read.and(s);
+          needed.or(read);
+          next = (BitSet) s.clone();
+          LValue w = Accesses.written(e.stmt);
+          if (w instanceof LValue.Cell c && c.object().equals(o) && c.index() instanceof Expr.Const k) {
+            next.clear((int) k.value());
+          }
+        }
+        if (next.isEmpty()) continue;
+        BitSet t = state[e.tgt];
+        if (t == null) {
+          state[e.tgt] = next;
+          work.add(e.tgt);
+        } else {
+          BitSet merged = (BitSet) t.clone();
+          merged.or(next);
+          if (!merged.equals(t)) {
+            state[e.tgt] = merged;
+            work.add(e.tgt);
+          }
+        }
+      }
+    }
+    return needed;
+  }
+}

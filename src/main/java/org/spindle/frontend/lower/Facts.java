@@ -1,0 +1,109 @@
+package org.spindle.frontend.lower;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import org.spindle.frontend.ast.CType;
+import org.spindle.frontend.ast.Expr;
+import org.spindle.frontend.ast.FunctionSymbol;
+import org.spindle.frontend.ast.Stmt;
+import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.frontend.ast.VarSymbol;
+
+/**
+ * Whole-program facts gathered before lowering: functions reachable from main, variables whose
+ * address is taken (they may escape to other threads, so they are treated as shared), globals
+ * that are referenced (only those get memory objects) and static locals.
+ */
+final class Facts {
+  final Set<FunctionSymbol> reachable = new LinkedHashSet<>();
+  final Set<VarSymbol> addressTaken = new HashSet<>();
+  final Set<VarSymbol> referencedGlobals = new LinkedHashSet<>();
+  private final Map<FunctionSymbol, Boolean> spawnMemo = new HashMap<>();
+
+  Facts(TranslationUnit unit, FunctionSymbol main) {
+    Deque<FunctionSymbol> work = new ArrayDeque<>();
+    work.add(main);
+    reachable.add(main);
+    while (!work.isEmpty()) {
+      FunctionSymbol f = work.poll();
+      if (f.body() == null) continue;
+      AstWalk.stmt(f.body(), s -> {
+        if (s instanceof Stmt.Decl d) {
+          for (VarSymbol v : d.vars()) {
+            if (v.isGlobal() || v.isExtern()) referencedGlobals.add(v);
+          }
+        }
+      }, e -> visit(e, work));
+    }
+    // globals referenced from initializers of referenced globals
+    Deque<VarSymbol> gw = new ArrayDeque<>(referencedGlobals);
+    while (!gw.isEmpty()) {
+      VarSymbol g = gw.poll();
+      AstWalk.init(g.init(), e -> {
+        visit(e, work);
+        if (e instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v && referencedGlobals.add(v)) gw.add(v);
+      });
+    }
+    // functions referenced only from global initializers (function pointers) are never called by us
+  }
+
+  private void visit(Expr e, Deque<FunctionSymbol> work) {
+    if (e instanceof Expr.VarRef r) {
+      if (r.symbol() instanceof FunctionSymbol f && reachable.add(f)) work.add(f);
+      if (r.symbol() instanceof VarSymbol v && v.isGlobal()) referencedGlobals.add(v);
+    } else if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.ADDR) {
+      markRoot(u.operand());
+    } else if (e instanceof Expr.Cast c && c.operand().type() instanceof CType.Array) {
+      markRoot(c.operand());
+    } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Pointer) {
+      // nothing: pointer base is a value
+    }
+  }
+
+  private void markRoot(Expr e) {
+    while (true) {
+      if (e instanceof Expr.VarRef r) {
+        if (r.symbol() instanceof VarSymbol v) addressTaken.add(v);
+        return;
+      } else if (e instanceof Expr.Member m && !m.arrow()) {
+        e = m.base();
+      } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Array) {
+        e = i.base();
+      } else if (e instanceof Expr.Cast c && c.operand().type() instanceof CType.Array) {
+        e = c.operand();
+      } else {
+        return;
+      }
+    }
+  }
+
+  boolean isShared(VarSymbol v) {
+    return (v.isGlobal() && !v.isThreadLocal()) || addressTaken.contains(v);
+  }
+
+  /** True if the function (transitively) creates threads or allocates memory. */
+  boolean spawnsOrAllocates(FunctionSymbol f) {
+    Boolean m = spawnMemo.get(f);
+    if (m != null) return m;
+    spawnMemo.put(f, false); // recursion guard (recursion is rejected later anyway)
+    boolean r = f.body() != null && spawnsOrAllocates(f.body());
+    spawnMemo.put(f, r);
+    return r;
+  }
+
+  boolean spawnsOrAllocates(Stmt s) {
+    boolean[] found = {false};
+    AstWalk.stmt(s, x -> {}, e -> {
+      if (found[0]) return;
+      if (e instanceof Expr.VarRef r && r.symbol() instanceof FunctionSymbol f) {
+        if (Builtins.isSpawnOrAlloc(f.name()) || (f.body() != null && spawnsOrAllocates(f))) found[0] = true;
+      }
+    });
+    return found[0];
+  }
+}

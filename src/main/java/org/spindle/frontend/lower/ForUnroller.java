@@ -1,0 +1,133 @@
+package org.spindle.frontend.lower;
+
+import org.spindle.frontend.ast.CType;
+import org.spindle.frontend.ast.Expr;
+import org.spindle.frontend.ast.Stmt;
+import org.spindle.frontend.ast.VarSymbol;
+import org.spindle.program.ScalarType;
+import org.spindle.program.SourcePos;
+import org.spindle.program.UnsupportedFeature;
+
+/**
+ * Recognises {@code for (i = c0; i < c1; i++)} loops (also {@code <=, >, >=, !=}, {@code i += k},
+ * down-counting) over a local, non-address-taken counter that the body does not write, and whose
+ * body creates threads or allocates memory. Such loops are unrolled completely so that every
+ * iteration's thread/heap object is its own instance.
+ */
+final class ForUnroller {
+  static final int MAX_ITERATIONS = 1000;
+
+  private ForUnroller() {}
+
+  /** Number of iterations if the loop must and can be unrolled, else null. */
+  static Integer iterations(Stmt.For f, ThreadLowerer t) {
+    if (f.body() == null || !t.ctx.facts.spawnsOrAllocates(f.body())) return null;
+    VarSymbol v = null;
+    Expr initVal = null;
+    if (f.init() instanceof Stmt.ExprStmt es && es.expr() instanceof Expr.Assign a && a.op() == null
+        && strip(a.target()) instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol vs) {
+      v = vs;
+      initVal = a.value();
+    } else if (f.init() instanceof Stmt.Decl d && d.vars().size() == 1
+        && d.vars().get(0).init() instanceof org.spindle.frontend.ast.Initializer.Scalar s) {
+      v = d.vars().get(0);
+      initVal = s.expr();
+    }
+    if (v == null || v.isGlobal() || t.ctx.facts.addressTaken.contains(v) || !(v.type() instanceof CType.Int)) return null;
+    Long c0 = constant(initVal);
+    if (c0 == null || !(f.cond() instanceof Expr.Binary cond)) return null;
+    Long step = stepOf(f.step(), v);
+    if (step == null || writes(f.body(), v) || hasLabels(f.body())) return null;
+    boolean varLeft = isVar(cond.left(), v);
+    if (!varLeft && !isVar(cond.right(), v)) return null;
+    Long bound = constant(varLeft ? cond.right() : cond.left());
+    if (bound == null) return null;
+    org.spindle.program.Expr.BinOp op = switch (cond.op()) {
+      case LT -> org.spindle.program.Expr.BinOp.LT;
+      case LE -> org.spindle.program.Expr.BinOp.LE;
+      case GT -> org.spindle.program.Expr.BinOp.GT;
+      case GE -> org.spindle.program.Expr.BinOp.GE;
+      case NE -> org.spindle.program.Expr.BinOp.NE;
+      default -> null;
+    };
+    if (op == null) return null;
+    SourcePos pos = f.pos();
+    ScalarType vt = t.layouts.scalar(v.type(), pos);
+    ScalarType ct = t.layouts.scalar(cond.left().type(), pos);
+    long i = vt.wrap(c0);
+    int n = 0;
+    while (true) {
+      long a = ct.wrap(i);
+      long b = ct.wrap(bound);
+      Long r = varLeft ? Fold.binary(op, a, b, ct, ScalarType.INT) : Fold.binary(op, b, a, ct, ScalarType.INT);
+      if (r == null || r == 0) return n;
+      if (++n > MAX_ITERATIONS) {
+        throw new UnsupportedFeature(pos, "more than " + MAX_ITERATIONS + " iterations of a loop creating threads or allocating");
+      }
+      i = vt.wrap(i + step);
+    }
+  }
+
+  private static Expr strip(Expr e) {
+    while (e instanceof Expr.Cast c && c.implicit()) e = c.operand();
+    return e;
+  }
+
+  private static boolean isVar(Expr e, VarSymbol v) {
+    return strip(e) instanceof Expr.VarRef r && r.symbol() == v;
+  }
+
+  private static Long constant(Expr e) {
+    e = strip(e);
+    if (e instanceof Expr.Cast c) e = strip(c.operand());
+    if (e instanceof Expr.IntLit l) return l.value().longValue();
+    if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.NEG) {
+      Long x = constant(u.operand());
+      return x == null ? null : -x;
+    }
+    return null;
+  }
+
+  private static Long stepOf(Expr s, VarSymbol v) {
+    if (s instanceof Expr.Unary u && isVar(u.operand(), v)) {
+      return switch (u.op()) {
+        case PREINC, POSTINC -> 1L;
+        case PREDEC, POSTDEC -> -1L;
+        default -> null;
+      };
+    }
+    if (s instanceof Expr.Assign a && isVar(a.target(), v)) {
+      if (a.op() == Expr.BinaryOp.ADD || a.op() == Expr.BinaryOp.SUB) {
+        Long k = constant(a.value());
+        if (k == null) return null;
+        return a.op() == Expr.BinaryOp.ADD ? k : -k;
+      }
+      if (a.op() == null && strip(a.value()) instanceof Expr.Binary b && isVar(b.left(), v)
+          && (b.op() == Expr.BinaryOp.ADD || b.op() == Expr.BinaryOp.SUB)) {
+        Long k = constant(b.right());
+        if (k == null) return null;
+        return b.op() == Expr.BinaryOp.ADD ? k : -k;
+      }
+    }
+    return null;
+  }
+
+  private static boolean writes(Stmt body, VarSymbol v) {
+    boolean[] w = {false};
+    AstWalk.stmt(body, s -> {}, e -> {
+      if (e instanceof Expr.Assign a && isVar(a.target(), v)) w[0] = true;
+      if (e instanceof Expr.Unary u && u.op() != Expr.UnaryOp.NEG && u.op() != Expr.UnaryOp.PLUS
+          && u.op() != Expr.UnaryOp.BITNOT && u.op() != Expr.UnaryOp.LOGNOT && u.op() != Expr.UnaryOp.DEREF
+          && isVar(u.operand(), v)) {
+        w[0] = true;
+      }
+    });
+    return w[0];
+  }
+
+  private static boolean hasLabels(Stmt body) {
+    boolean[] l = {false};
+    AstWalk.stmt(body, s -> { if (s instanceof Stmt.Labeled) l[0] = true; }, e -> {});
+    return l[0];
+  }
+}

@@ -1,0 +1,175 @@
+package org.spindle.frontend.lower;
+
+import com.google.common.collect.ImmutableList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.spindle.frontend.ast.CType;
+import org.spindle.program.DataModel;
+import org.spindle.program.ScalarType;
+import org.spindle.program.SourcePos;
+import org.spindle.program.UnsupportedFeature;
+
+/**
+ * Maps C types to cell layouts of the program model: scalars are one cell, structs are flattened,
+ * arrays are expanded. pthread synchronisation objects are one int cell (0 = free).
+ */
+final class Layouts {
+  /** pthread types modelled as one opaque int cell. */
+  private static final Set<String> SYNC_CELL_TYPES = Set.of(
+      "pthread_mutex_t", "pthread_cond_t", "pthread_attr_t", "pthread_mutexattr_t",
+      "pthread_condattr_t");
+  /** pthread types whose operations we do not model: named in the unsupported message. */
+  private static final Set<String> UNSUPPORTED_SYNC_TYPES = Set.of(
+      "pthread_rwlock_t", "pthread_barrier_t", "pthread_spinlock_t", "sem_t",
+      "pthread_rwlockattr_t", "pthread_barrierattr_t");
+
+  private final DataModel dm;
+  private final Map<CType.Struct, ImmutableList<ScalarType>> structCells = new IdentityHashMap<>();
+
+  Layouts(DataModel dm) {
+    this.dm = dm;
+  }
+
+  DataModel dataModel() {
+    return dm;
+  }
+
+  ScalarType pointerType() {
+    return ScalarType.pointer(dm);
+  }
+
+  /** Signed integer of pointer width: cell offsets and indices. */
+  ScalarType indexType() {
+    return ScalarType.integer(dm.pointerBytes() * 8, true);
+  }
+
+  static String structName(CType.Struct s) {
+    return s.typedefName() != null ? s.typedefName() : s.tag();
+  }
+
+  static boolean isSyncCell(CType t) {
+    return t instanceof CType.Struct s && SYNC_CELL_TYPES.contains(structName(s));
+  }
+
+  static boolean isMutex(CType t) {
+    return t instanceof CType.Struct s && "pthread_mutex_t".equals(structName(s));
+  }
+
+  /** Type of a scalar value (one cell). */
+  ScalarType scalar(CType t, SourcePos pos) {
+    if (t instanceof CType.Int i) {
+      if (i.kind() == CType.IntKind.BOOL) return ScalarType.BOOL;
+      if (i.kind() == CType.IntKind.INT128) throw new UnsupportedFeature(pos, "__int128");
+      return ScalarType.integer(i.bits(dm), i.signed());
+    }
+    if (t instanceof CType.Pointer) return pointerType();
+    if (t instanceof CType.Floating) throw new UnsupportedFeature(pos, "floating point");
+    if (isSyncCell(t)) return ScalarType.INT;
+    throw new UnsupportedFeature(pos, "value of type " + t);
+  }
+
+  static boolean isScalar(CType t) {
+    return t instanceof CType.Int || t instanceof CType.Pointer || t instanceof CType.Floating;
+  }
+
+  /** Flattened cells of an object of type t. */
+  List<ScalarType> cells(CType t, SourcePos pos) {
+    if (t instanceof CType.Array a) {
+      if (!a.isComplete()) {
+        throw new UnsupportedFeature(pos, a.vlaLength() != null ? "variable-length array" : "array of unknown size");
+      }
+      List<ScalarType> e = cells(a.element(), pos);
+      long n = a.length() * e.size();
+      if (n > 1_000_000) throw new UnsupportedFeature(pos, "array too large (" + n + " cells)");
+      ImmutableList.Builder<ScalarType> b = ImmutableList.builder();
+      for (long i = 0; i < a.length(); i++) b.addAll(e);
+      return b.build();
+    }
+    if (t instanceof CType.Struct s) return structCells(s, pos);
+    return ImmutableList.of(scalar(t, pos));
+  }
+
+  int cellCount(CType t, SourcePos pos) {
+    if (t instanceof CType.Array a) {
+      if (!a.isComplete()) return cells(t, pos).size(); // throws
+      return (int) (a.length() * cellCount(a.element(), pos));
+    }
+    if (t instanceof CType.Struct s) return structCells(s, pos).size();
+    if (t instanceof CType.Void) return 1; // void* arithmetic: GNU treats sizeof(void) as 1
+    return 1;
+  }
+
+  private ImmutableList<ScalarType> structCells(CType.Struct s, SourcePos pos) {
+    ImmutableList<ScalarType> c = structCells.get(s);
+    if (c != null) return c;
+    if (isSyncCell(s)) {
+      c = ImmutableList.of(ScalarType.INT);
+    } else {
+      String name = structName(s);
+      if (name != null && UNSUPPORTED_SYNC_TYPES.contains(name)) throw new UnsupportedFeature(pos, name);
+      if (s.isUnion()) throw new UnsupportedFeature(pos, "union" + (name != null ? " " + name : ""));
+      if (!s.isComplete()) throw new UnsupportedFeature(pos, "incomplete type " + s);
+      ImmutableList.Builder<ScalarType> b = ImmutableList.builder();
+      for (CType.Struct.Field f : s.fields()) {
+        if (f.bitWidth() >= 0) throw new UnsupportedFeature(pos, "bit-field " + f.name());
+        b.addAll(cells(f.type(), pos));
+      }
+      c = b.build();
+      if (c.isEmpty()) throw new UnsupportedFeature(pos, "empty struct " + s);
+    }
+    structCells.put(s, c);
+    return c;
+  }
+
+  /** Cell offset of field {@code index} inside struct s. */
+  int fieldOffset(CType.Struct s, int index, SourcePos pos) {
+    if (isSyncCell(s)) throw new UnsupportedFeature(pos, "field access inside " + structName(s));
+    if (s.isUnion()) throw new UnsupportedFeature(pos, "union");
+    int off = 0;
+    for (int i = 0; i < index; i++) off += cellCount(s.fields().get(i).type(), pos);
+    return off;
+  }
+
+  /** C sizeof in bytes (System V ABI; i386 aligns 8-byte scalars in structs to 4). */
+  long sizeofBytes(CType t, SourcePos pos) {
+    if (t instanceof CType.Int i) return i.bytes(dm);
+    if (t instanceof CType.Pointer) return dm.pointerBytes();
+    if (t instanceof CType.Floating f) return f.bytes();
+    if (t instanceof CType.Array a) {
+      if (!a.isComplete()) throw new UnsupportedFeature(pos, "sizeof of an incomplete array");
+      return a.length() * sizeofBytes(a.element(), pos);
+    }
+    if (t instanceof CType.Struct s) {
+      if (!s.isComplete()) throw new UnsupportedFeature(pos, "incomplete type " + s);
+      long size = 0;
+      for (CType.Struct.Field f : s.fields()) {
+        if (f.bitWidth() >= 0) throw new UnsupportedFeature(pos, "bit-field " + f.name());
+        long fs = sizeofBytes(f.type(), pos);
+        long al = alignBytes(f.type(), pos);
+        if (s.isUnion()) {
+          size = Math.max(size, fs);
+        } else {
+          size = (size + al - 1) / al * al + fs;
+        }
+      }
+      long al = alignBytes(s, pos);
+      return (size + al - 1) / al * al;
+    }
+    if (t instanceof CType.Void) return 1;
+    throw new UnsupportedFeature(pos, "sizeof " + t);
+  }
+
+  long alignBytes(CType t, SourcePos pos) {
+    if (t instanceof CType.Array a) return alignBytes(a.element(), pos);
+    if (t instanceof CType.Struct s) {
+      long al = 1;
+      for (CType.Struct.Field f : s.fields()) al = Math.max(al, alignBytes(f.type(), pos));
+      return al;
+    }
+    long size = sizeofBytes(t, pos);
+    if (dm == DataModel.ILP32 && size > 4) return 4;
+    return Math.max(1, size);
+  }
+}

@@ -1,0 +1,51 @@
+package org.spindle.frontend.lower;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import org.spindle.frontend.ast.FunctionSymbol;
+import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.frontend.ast.VarSymbol;
+import org.spindle.program.DataModel;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.SourcePos;
+import org.spindle.program.UnsupportedFeature;
+
+/** Program-wide lowering state shared by all thread instances. */
+final class LowerCtx {
+  static final int MAX_THREADS = 1000;
+
+  /** A thread instance to lower: discovered at its create site. */
+  record ThreadJob(int id, String name, FunctionSymbol routine, MemoryObject param, SourcePos pos) {}
+
+  final TranslationUnit unit;
+  final DataModel dm;
+  final Layouts layouts;
+  final MemoryAllocator memory = new MemoryAllocator();
+  final Facts facts;
+  final GlobalInit globals;
+  final Deque<ThreadJob> jobs = new ArrayDeque<>();
+  final Map<String, Integer> instancesPerRoutine = new HashMap<>();
+  final int[] edgeIds = {0};
+  private int nextThread = 1;
+
+  LowerCtx(TranslationUnit unit, DataModel dm, FunctionSymbol main) {
+    this.unit = unit;
+    this.dm = dm;
+    this.layouts = new Layouts(dm);
+    this.facts = new Facts(unit, main);
+    this.globals = new GlobalInit(this);
+  }
+
+  int newThreadId(SourcePos pos) {
+    if (nextThread >= MAX_THREADS) {
+      throw new UnsupportedFeature(pos, "more than " + MAX_THREADS + " thread instances");
+    }
+    return nextThread++;
+  }
+
+  MemoryObject global(VarSymbol v, SourcePos pos) {
+    return globals.object(v, pos);
+  }
+}

@@ -1,0 +1,43 @@
+package org.spindle.frontend.lower;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.spindle.frontend.CompileError;
+import org.spindle.frontend.ast.FunctionSymbol;
+import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.program.DataModel;
+import org.spindle.program.Program;
+import org.spindle.program.SourcePos;
+import org.spindle.program.ThreadCfa;
+
+/**
+ * Lowers a typed C translation unit to the program model: one CFA per thread instance (main is
+ * thread 0; every pthread_create site, per inlining context, is one instance), all functions
+ * inlined, every edge touching at most one shared memory cell outside atomic sections.
+ *
+ * <p>Atomic sections ({@code __VERIFIER_atomic_*}) are AtomicBegin/AtomicEnd edges; inside them
+ * edges are not split.
+ */
+public final class Lowering {
+  private Lowering() {}
+
+  /** Throws UnsupportedFeature for constructs we do not model, CompileError for bad input. */
+  public static Program lower(TranslationUnit unit, DataModel dm) {
+    FunctionSymbol main = unit.function("main");
+    if (main == null || main.body() == null) {
+      throw new CompileError(new SourcePos(unit.file(), 1, 1), "no definition of main");
+    }
+    LowerCtx ctx = new LowerCtx(unit, dm, main);
+    ctx.globals.createAll();
+    List<ThreadCfa> threads = new ArrayList<>();
+    threads.add(new ThreadLowerer(ctx, 0).lower("main", main, null));
+    while (!ctx.jobs.isEmpty()) {
+      LowerCtx.ThreadJob job = ctx.jobs.poll();
+      threads.add(new ThreadLowerer(ctx, job.id()).lower(job.name(), job.routine(), job.param()));
+    }
+    threads.sort(Comparator.comparingInt(ThreadCfa::id));
+    return new Program(unit.file(), dm, ImmutableList.copyOf(threads), ctx.memory.objects());
+  }
+}

@@ -1,0 +1,317 @@
+package org.spindle.frontend.lower;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spindle.frontend.CompileError;
+import org.spindle.frontend.ast.CType;
+import org.spindle.frontend.ast.Expr;
+import org.spindle.frontend.ast.Initializer;
+import org.spindle.frontend.ast.Stmt;
+import org.spindle.frontend.ast.VarSymbol;
+import org.spindle.frontend.lower.ThreadLowerer.Frame;
+import org.spindle.program.Expr.BinOp;
+import org.spindle.program.Expr.Const;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.ScalarType;
+
+/** Lowers statements: control flow becomes locations and Assume branches. */
+final class StmtLowerer {
+  private final ThreadLowerer t;
+  private final Deque<Map<Stmt, Integer>> switchLabels = new ArrayDeque<>();
+
+  StmtLowerer(ThreadLowerer t) {
+    this.t = t;
+  }
+
+  void functionBody(Stmt.Block body) {
+    Deque<Map<Stmt, Integer>> saved = new ArrayDeque<>(switchLabels);
+    switchLabels.clear();
+    stmt(body);
+    switchLabels.clear();
+    switchLabels.addAll(saved);
+  }
+
+  void stmt(Stmt s) {
+    if (s == null) return;
+    t.pos = s.pos();
+    ExprLowerer ex = t.ex;
+    if (s instanceof Stmt.Block b) {
+      for (Stmt i : b.items()) stmt(i);
+    } else if (s instanceof Stmt.ExprStmt e) {
+      if (e.expr() == null) return;
+      t.text = CText.of(e.expr());
+      int m = t.mark();
+      ex.effect(e.expr());
+      t.release(m);
+    } else if (s instanceof Stmt.Decl d) {
+      for (VarSymbol v : d.vars()) decl(v);
+    } else if (s instanceof Stmt.If i) {
+      ifStmt(i);
+    } else if (s instanceof Stmt.While w) {
+      int head = t.cur;
+      int body = t.loc();
+      int exit = t.loc();
+      condition(w.cond(), body, exit);
+      t.cur = body;
+      loopBody(w.body(), exit, head);
+      t.jump(head);
+      t.cur = exit;
+    } else if (s instanceof Stmt.DoWhile w) {
+      int head = t.loc();
+      t.joinAt(head);
+      int next = t.loc();
+      int exit = t.loc();
+      loopBody(w.body(), exit, next);
+      t.joinAt(next);
+      t.pos = w.cond().pos();
+      condition(w.cond(), head, exit);
+      t.cur = exit;
+    } else if (s instanceof Stmt.For f) {
+      forStmt(f);
+    } else if (s instanceof Stmt.Switch w) {
+      switchStmt(w);
+    } else if (s instanceof Stmt.Case c) {
+      t.joinAt(caseLoc(c));
+      stmt(c.stmt());
+    } else if (s instanceof Stmt.Default d) {
+      t.joinAt(caseLoc(d));
+      stmt(d.stmt());
+    } else if (s instanceof Stmt.Labeled l) {
+      t.joinAt(label(l.label()));
+      stmt(l.stmt());
+    } else if (s instanceof Stmt.Goto g) {
+      t.text = "goto " + g.label();
+      t.jump(label(g.label()));
+    } else if (s instanceof Stmt.Break) {
+      Frame f = t.frame();
+      if (f.breaks.isEmpty()) throw new CompileError(s.pos(), "break outside a loop or switch");
+      t.jump(f.breaks.peek());
+    } else if (s instanceof Stmt.Continue) {
+      Frame f = t.frame();
+      if (f.continues.isEmpty()) throw new CompileError(s.pos(), "continue outside a loop");
+      t.jump(f.continues.peek());
+    } else if (s instanceof Stmt.Return r) {
+      t.text = "return" + (r.value() == null ? "" : " " + CText.of(r.value()));
+      int m = t.mark();
+      returnFromFunction(r.value());
+      t.release(m);
+    } else if (s instanceof Stmt.Asm) {
+      throw t.unsupported("inline assembly");
+    }
+  }
+
+  private int label(String name) {
+    return t.frame().labels.computeIfAbsent(name, k -> t.loc());
+  }
+
+  private int caseLoc(Stmt s) {
+    Integer l = switchLabels.isEmpty() ? null : switchLabels.peek().get(s);
+    if (l == null) throw new CompileError(s.pos(), "case label outside a switch");
+    return l;
+  }
+
+  /** Branch on a controlling expression; temporaries are released afterwards. */
+  private void condition(Expr c, int yes, int no) {
+    t.text = CText.of(c);
+    int m = t.mark();
+    t.ex.cond(c, yes, no);
+    t.release(m);
+  }
+
+  private void loopBody(Stmt body, int brk, int cont) {
+    Frame f = t.frame();
+    f.breaks.push(brk);
+    f.continues.push(cont);
+    int depth = t.atomicDepth;
+    stmt(body);
+    if (t.atomicDepth != depth) throw t.unsupported("atomic section not balanced inside a loop body");
+    f.breaks.pop();
+    f.continues.pop();
+  }
+
+  private void ifStmt(Stmt.If i) {
+    int yes = t.loc();
+    int no = t.loc();
+    condition(i.cond(), yes, no);
+    int depth = t.atomicDepth;
+    t.cur = yes;
+    stmt(i.then());
+    if (i.otherwise() == null) {
+      if (t.atomicDepth != depth) throw t.unsupported("atomic section not balanced across branches");
+      t.joinAt(no);
+      return;
+    }
+    int join = t.loc();
+    int thenDepth = t.atomicDepth;
+    t.jump(join);
+    t.atomicDepth = depth;
+    t.cur = no;
+    stmt(i.otherwise());
+    if (t.atomicDepth != thenDepth) throw t.unsupported("atomic section not balanced across branches");
+    t.joinAt(join);
+  }
+
+  private void forStmt(Stmt.For f) {
+    stmt(f.init());
+    t.pos = f.pos();
+    Integer n = ForUnroller.iterations(f, t);
+    if (n != null) {
+      int exit = t.loc();
+      for (int k = 0; k < n; k++) {
+        int next = t.loc();
+        loopBody(f.body(), exit, next);
+        t.joinAt(next);
+        step(f);
+      }
+      t.joinAt(exit);
+      return;
+    }
+    int head = t.loc();
+    t.joinAt(head);
+    int exit = t.loc();
+    if (f.cond() != null) {
+      int body = t.loc();
+      condition(f.cond(), body, exit);
+      t.cur = body;
+    }
+    int next = t.loc();
+    loopBody(f.body(), exit, next);
+    t.joinAt(next);
+    step(f);
+    t.jump(head);
+    t.cur = exit;
+  }
+
+  private void step(Stmt.For f) {
+    if (f.step() == null) return;
+    t.pos = f.step().pos();
+    t.text = CText.of(f.step());
+    int m = t.mark();
+    t.ex.effect(f.step());
+    t.release(m);
+  }
+
+  private void switchStmt(Stmt.Switch w) {
+    Map<Stmt, Integer> labels = new IdentityHashMap<>();
+    List<Stmt.Case> cases = new ArrayList<>();
+    Stmt[] dflt = {null};
+    collectCases(w.body(), labels, cases, dflt);
+    t.text = "switch (" + CText.of(w.selector()) + ")";
+    int m = t.mark();
+    org.spindle.program.Expr v = t.hoistAll(t.ex.rvalue(w.selector()));
+    if (!(v instanceof Const) && !(v instanceof org.spindle.program.Expr.Load)) {
+      MemoryObject tmp = t.temp(v.type());
+      t.emit(new org.spindle.program.Stmt.Assign(ThreadLowerer.cell(tmp), v));
+      v = new org.spindle.program.Expr.Load(ThreadLowerer.cell(tmp), v.type());
+    }
+    int exit = t.loc();
+    org.spindle.program.Expr none = null;
+    for (Stmt.Case c : cases) {
+      int l = t.loc();
+      labels.put(c, l);
+      Const k = new Const(c.value().longValue(), v.type());
+      t.emitTo(new org.spindle.program.Stmt.Assume(Fold.bin(BinOp.EQ, v, k, ScalarType.INT)), l);
+      org.spindle.program.Expr ne = Fold.bin(BinOp.NE, v, k, ScalarType.INT);
+      none = none == null ? ne : Fold.bin(BinOp.LAND, none, ne, ScalarType.INT);
+    }
+    int dl = t.loc();
+    if (dflt[0] != null) labels.put(dflt[0], dl);
+    if (none == null) {
+      t.joinAt(dl);
+    } else {
+      t.emitTo(new org.spindle.program.Stmt.Assume(none), dl);
+    }
+    t.release(m);
+    t.cur = dflt[0] != null ? t.loc() : dl;
+    if (dflt[0] == null) {
+      t.jump(exit);
+    }
+    switchLabels.push(labels);
+    Frame f = t.frame();
+    f.breaks.push(exit);
+    stmt(w.body());
+    f.breaks.pop();
+    switchLabels.pop();
+    t.joinAt(exit);
+  }
+
+  private static void collectCases(Stmt s, Map<Stmt, Integer> labels, List<Stmt.Case> cases, Stmt[] dflt) {
+    AstWalkCases.collect(s, cases, dflt);
+  }
+
+  // ---- declarations ----
+
+  private void decl(VarSymbol v) {
+    if (v.isGlobal() || v.isExtern()) return; // static storage: initialised statically
+    t.pos = v.pos();
+    MemoryObject o = t.object(v);
+    Initializer init = v.init();
+    if (init == null) {
+      t.text = v.type() + " " + v.name();
+      t.emit(new org.spindle.program.Stmt.Nop()).declares = o;
+      return;
+    }
+    int m = t.mark();
+    if (init instanceof Initializer.Scalar sc && Layouts.isScalar(v.type())) {
+      t.text = v.name() + " = " + CText.of(sc.expr());
+      LValue lv = ThreadLowerer.cell(o);
+      if (sc.expr() instanceof Expr.Call c && CallLowerer.isNondet(c) && c.type().equals(v.type())) {
+        t.emitFit(new org.spindle.program.Stmt.Havoc(lv, lv.type()));
+      } else {
+        org.spindle.program.Expr val = t.ex.rvalue(sc.expr());
+        if (val == null) throw t.unsupported("void initializer");
+        t.emitFit(new org.spindle.program.Stmt.Assign(lv, Fold.convert(val, lv.type())));
+      }
+    } else {
+      t.text = v.name() + " = {...}";
+      if (init instanceof Initializer.Scalar) throw t.unsupported("struct initialised from an expression");
+      List<Long> cells = new ArrayList<>();
+      List<Expr> values = new ArrayList<>();
+      GlobalInit.flatten(t.layouts, v.type(), init, 0, (cell, e) -> {
+        cells.add(cell);
+        values.add(e);
+      }, v.pos());
+      for (int i = 0; i < cells.size(); i++) {
+        long cell = cells.get(i);
+        ScalarType ct = o.cellType(cell);
+        org.spindle.program.Expr val = values.get(i) == null ? new Const(0, ct) : t.ex.rvalue(values.get(i));
+        if (val == null) throw t.unsupported("void initializer");
+        t.emitFit(new org.spindle.program.Stmt.Assign(
+            new LValue.Cell(o, t.ex.idx(cell), ct), Fold.convert(val, ct)));
+      }
+    }
+    t.release(m);
+  }
+
+  // ---- return ----
+
+  void returnFromFunction(Expr value) {
+    Frame f = t.frame();
+    if (f.top) {
+      if (value != null && !(value.type() instanceof CType.Void) && t.threadId != 0) {
+        t.ex.effect(value);
+      } else if (value != null) {
+        t.ex.effect(value);
+      }
+      if (t.threadId == 0) t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
+      else t.emit(new org.spindle.program.Stmt.ThreadExit());
+      t.deadEnd();
+      return;
+    }
+    if (value != null) {
+      if (f.retObj != null) {
+        org.spindle.program.Expr v = t.ex.rvalue(value);
+        t.emitFit(new org.spindle.program.Stmt.Assign(ThreadLowerer.cell(f.retObj),
+            Fold.convert(v, f.retObj.cellType(0))));
+      } else {
+        t.ex.effect(value);
+      }
+    }
+    t.jump(f.returnLoc);
+  }
+}
