@@ -90,16 +90,17 @@ public final class Interpreter {
           if (r.kind() == EdgeExecutor.Kind.BLOCKED) continue;
           Cons<Edge> edges = Cons.push(f.edges, e);
           Cons<Long> inputs = havoc ? Cons.push(f.inputs, values[v]) : f.inputs;
-          Transition tr = new Transition(thread, Cons.toList(edges), Cons.toList(inputs));
           switch (r.kind()) {
-            case ERROR -> out.add(new Successor(tr, null, Outcome.error(e, thread)));
-            case UNDEFINED -> out.add(new Successor(tr, null, Outcome.undefined(r.reason(), e, thread)));
+            case ERROR -> out.add(new Successor(transition(thread, edges, inputs), null, Outcome.error(e, thread)));
+            case UNDEFINED -> out.add(new Successor(transition(thread, edges, inputs), null,
+                Outcome.undefined(r.reason(), e, thread)));
             default -> {
               int depth = nextDepth(f.depth, e);
               if (stepEnds(m, thread, depth)) {
-                out.add(new Successor(tr, m.freeze(), null));
+                out.add(new Successor(transition(thread, edges, inputs), m.freeze(), null));
               } else if (edges.size() >= ATOMIC_LIMIT) {
-                out.add(new Successor(tr, null, Outcome.undefined(NON_TERMINATING, e, thread)));
+                out.add(new Successor(transition(thread, edges, inputs), null,
+                    Outcome.undefined(NON_TERMINATING, e, thread)));
               } else {
                 stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0)));
               }
@@ -112,6 +113,10 @@ public final class Interpreter {
   }
 
   private static final long[] NO_INPUT = {0};
+
+  private static Transition transition(int thread, Cons<Edge> edges, Cons<Long> inputs) {
+    return new Transition(thread, Cons.toList(edges), Cons.toList(inputs));
+  }
 
   private static int nextDepth(int depth, Edge e) {
     if (e.stmt() instanceof Stmt.AtomicBegin) return depth + 1;
