@@ -1,7 +1,35 @@
 package org.spindle.cli;
 
-public final class Main {
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point: {@code spindle <command> ...}. Exit codes: 0 finished, 1 internal error, 2 bad input. */
+@Command(
+    name = "spindle",
+    mixinStandardHelpOptions = true,
+    version = "spindle 0.1.0",
+    description = "Model checker for multi-threaded C programs (pthreads).",
+    subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class})
+public final class Main implements Runnable {
+
+  @Override
+  public void run() {
+    new CommandLine(this).usage(System.out);
+  }
+
   public static void main(String[] args) {
-    System.out.println("spindle");
+    System.exit(execute(args));
+  }
+
+  /** Runs the command line and returns the exit code (used by tests, no System.exit). */
+  public static int execute(String... args) {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setParameterExceptionHandler((ex, a) -> {
+      ex.getCommandLine().getErr().println("spindle: " + ex.getMessage());
+      ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName()
+          + " --help' for more information.");
+      return ExitCodes.USAGE;
+    });
+    return cl.execute(args);
   }
 }

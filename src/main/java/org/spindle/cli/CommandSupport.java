@@ -1,0 +1,47 @@
+package org.spindle.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import org.spindle.frontend.CompileError;
+import org.spindle.program.UnsupportedFeature;
+
+/**
+ * Uniform error handling of all commands: malformed input -> one line {@code file:line:col: error:
+ * ...} and exit 2; unsupported construct -> {@code Verdict: UNKNOWN (...)} and exit 0; anything
+ * else is an internal error, exit 1 (stack trace only with --debug).
+ */
+final class CommandSupport {
+  private CommandSupport() {}
+
+  interface Body {
+    int run() throws Exception;
+  }
+
+  static int execute(InputOptions in, Body body) {
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    try {
+      return body.run();
+    } catch (CompileError e) {
+      err.println(e.getMessage());
+      return ExitCodes.USAGE;
+    } catch (UnsupportedFeature e) {
+      out.println("Verdict: UNKNOWN (unsupported: " + e.construct() + " at " + e.pos() + ")");
+      return ExitCodes.FINISHED;
+    } catch (IOException e) {
+      err.println("spindle: " + e.getMessage());
+      return ExitCodes.USAGE;
+    } catch (StackOverflowError e) {
+      err.println("spindle: internal error: stack overflow" + (in.debug ? "" : " (use --debug for details)"));
+      if (in.debug) e.printStackTrace(err);
+      return ExitCodes.INTERNAL;
+    } catch (Exception | AssertionError e) {
+      err.println("spindle: internal error: " + e + (in.debug ? "" : " (use --debug for a stack trace)"));
+      if (in.debug) e.printStackTrace(err);
+      return ExitCodes.INTERNAL;
+    } catch (OutOfMemoryError e) {
+      err.println("spindle: out of memory; Verdict: UNKNOWN (memory limit)");
+      return ExitCodes.FINISHED;
+    }
+  }
+}
