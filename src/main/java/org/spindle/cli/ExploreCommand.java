@@ -24,7 +24,7 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--nondet-range", paramLabel = "LO..HI", converter = RangeConverter.class,
       description = "Values enumerated for each nondet input (default -2..2; _Bool always 0..1)")
-  long[] range = {-2, 2};
+  RangeConverter.Range range = new RangeConverter.Range(-2, 2);
 
   @Option(names = "--max-states", description = "State bound (default ${DEFAULT-VALUE})")
   long maxStates = 1_000_000;
@@ -42,7 +42,7 @@ final class ExploreCommand implements Callable<Integer> {
   public Integer call() {
     return CommandSupport.execute(in, () -> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
-      ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range[0], range[1])
+      ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(Duration.ofSeconds(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
       ExploreResult r = Explorer.explore(p, opt);

@@ -34,7 +34,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--nondet-range", paramLabel = "LO..HI", converter = RangeConverter.class,
       description = "Range of random inputs (default -100..100)")
-  long[] range = {-100, 100};
+  RangeConverter.Range range = new RangeConverter.Range(-100, 100);
 
   @Override
   public Integer call() {
@@ -42,7 +42,7 @@ final class RunCommand implements Callable<Integer> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
       Scheduler sched = schedule != null ? Scheduler.explicit(schedule) : Scheduler.random(seed);
       InputSource src = inputs != null ? InputSource.list(inputs)
-          : InputSource.random(seed * 31 + 7, range[0], range[1]);
+          : InputSource.random(seed * 31 + 7, range.lo(), range.hi());
       RunResult r = Runner.run(p, sched, src, steps);
       System.out.print(TracePrinter.render(p, r));
       System.out.println("Trace: " + r.trace());

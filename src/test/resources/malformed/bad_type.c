@@ -1,0 +1,5 @@
+int s;
+int main(void) {
+  int x = s.f;
+  return x;
+}
