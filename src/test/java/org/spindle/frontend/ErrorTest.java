@@ -37,10 +37,10 @@ class ErrorTest {
     assertError("int s;\nint f(void) {\n  int x = s.f;\n  return x;\n}", 3, 12, "request for member 'f' in something not a structure or union");
     assertError("struct S { int a; } s;\nint f(void) { return s.b; }", 2, 23, "has no member named 'b'");
     assertError("struct S { int a; } s;\nvoid f(void) { int i; i = s; }", 2, 25, "incompatible types");
-    assertError("int x;\nvoid f(void) { x(); }", 2, 17, "called object is not a function");
+    assertError("int x;\nvoid f(void) { x(); }", 2, 16, "called object is not a function");
     assertError("int x;\nvoid f(void) { *x = 1; }", 2, 16, "invalid type argument of unary '*'");
     assertError("void f(void) { 3 = 4; }", 1, 18, "lvalue required");
-    assertError("int g(int);\nvoid f(void) { g(1, 2); }", 2, 17, "too many arguments");
+    assertError("int g(int);\nvoid f(void) { g(1, 2); }", 2, 16, "too many arguments");
     assertError("void f(void) { break; }", 1, 16, "break statement not within loop or switch");
     assertError("void f(void) { goto nowhere; }", 1, 16, "label 'nowhere' used but not defined");
     assertError("int a[-1];", 1, 6, "size of array is negative");

@@ -252,7 +252,7 @@ abstract class ExprParser extends TokenCursor {
           } while (accept(","));
         }
         expect(")", "after function arguments");
-        e = call(e, args, t.pos());
+        e = call(e, args, e.pos());
       } else if (t.is(".") || t.is("->")) {
         next();
         String name = expectIdent("member name after '" + t.text() + "'");
