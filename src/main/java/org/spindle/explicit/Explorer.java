@@ -55,18 +55,25 @@ public final class Explorer {
     }
   }
 
-  private Explorer(Interpreter in, ExploreOptions opt) {
+  private final ExploreProgress progress;
+
+  private Explorer(Interpreter in, ExploreOptions opt, ExploreProgress progress) {
     this.in = in;
     this.opt = opt;
+    this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
   }
 
   public static ExploreResult explore(Program p, ExploreOptions opt) {
-    return new Explorer(new Interpreter(p), opt).run();
+    return explore(new Interpreter(p), opt, ExploreProgress.NONE);
   }
 
-  public static ExploreResult explore(Interpreter in, ExploreOptions opt) {
-    return new Explorer(in, opt).run();
+  public static ExploreResult explore(Program p, ExploreOptions opt, ExploreProgress progress) {
+    return explore(new Interpreter(p), opt, progress);
+  }
+
+  public static ExploreResult explore(Interpreter in, ExploreOptions opt, ExploreProgress progress) {
+    return new Explorer(in, opt, progress).run();
   }
 
   private ExploreResult run() {
@@ -89,8 +96,16 @@ public final class Explorer {
     if (push(s0, null)) return unsafe();
     long deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
     long iter = 0;
+    long nextReport = started + 1_000_000_000L;
     while (!stack.isEmpty()) {
-      if ((++iter & 255) == 0 && System.nanoTime() > deadline) return result(Verdict.UNKNOWN, "timeout", null);
+      if ((++iter & 255) == 0) {
+        long now = System.nanoTime();
+        if (now > deadline) return result(Verdict.UNKNOWN, "timeout", null);
+        if (now > nextReport) {
+          progress.update(visited.size(), transitions, Duration.ofNanos(now - started));
+          nextReport = now + 1_000_000_000L;
+        }
+      }
       Frame top = stack.peek();
       if (!top.todo.hasNext()) {
         stack.pop();

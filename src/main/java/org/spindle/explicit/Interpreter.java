@@ -57,6 +57,8 @@ public final class Interpreter {
     }
 
     static <T> ImmutableList<T> toList(Cons<T> l) {
+      if (l == null) return ImmutableList.of();
+      if (l.tail == null) return ImmutableList.of(l.head);
       List<T> out = new ArrayList<>();
       for (Cons<T> c = l; c != null; c = c.tail) out.add(c.head);
       return ImmutableList.copyOf(out).reverse();

@@ -11,6 +11,8 @@ public final class MutableState {
   private final int[] memHash;
   /** owned[i]: mem[i] is a private copy that may be written in place. */
   private final boolean[] owned;
+  /** dirty[i]: mem[i] changed since memHash[i] was computed. */
+  private final boolean[] dirty;
 
   MutableState(State s) {
     this.locs = s.locs.clone();
@@ -19,6 +21,7 @@ public final class MutableState {
     this.mem = s.mem.clone();
     this.memHash = s.memHash.clone();
     this.owned = new boolean[mem.length];
+    this.dirty = new boolean[mem.length];
   }
 
   private MutableState(MutableState m) {
@@ -28,6 +31,7 @@ public final class MutableState {
     this.mem = m.mem.clone();
     this.memHash = m.memHash.clone();
     this.owned = new boolean[mem.length];
+    this.dirty = m.dirty.clone();
     // the arrays are now shared by both copies: neither may write them in place any more
     Arrays.fill(m.owned, false);
   }
@@ -75,15 +79,17 @@ public final class MutableState {
       owned[obj] = true;
     }
     mem[obj][(int) cell] = value;
+    dirty[obj] = true;
   }
 
   /** An immutable snapshot; this working copy stays usable. */
   public State freeze() {
     for (int i = 0; i < mem.length; i++) {
-      if (owned[i]) {
+      if (dirty[i]) {
         memHash[i] = Arrays.hashCode(mem[i]);
-        owned[i] = false; // the snapshot now shares the array
+        dirty[i] = false;
       }
+      owned[i] = false; // the snapshot now shares the array
     }
     return new State(locs.clone(), status.clone(), terminated, mem.clone(), memHash.clone());
   }

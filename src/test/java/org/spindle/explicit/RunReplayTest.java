@@ -33,6 +33,17 @@ class RunReplayTest {
   }
 
   @Test
+  void traceTextRoundTrips() {
+    Program p = ExplorerTest.manyLocalSteps(false);
+    RunResult run = Runner.run(p, Scheduler.random(3), InputSource.random(3, -1, 1), 1000);
+    Trace parsed = Trace.parse(run.trace().toString());
+    assertEquals(run.trace(), parsed);
+    assertEquals(run.outcome(), Replay.replay(p, parsed).outcome());
+    assertEquals(Trace.EMPTY, Trace.parse("  "));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Trace.parse("T0:x"));
+  }
+
+  @Test
   void sameSeedSameRun() {
     Program p = ExplorerTest.manyLocalSteps(false);
     RunResult a = Runner.run(p, Scheduler.random(7), InputSource.random(9, 0, 1), 1000);

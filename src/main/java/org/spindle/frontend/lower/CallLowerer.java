@@ -158,7 +158,7 @@ final class CallLowerer {
     String savedText = t.text;
     t.st.functionBody(f.body());
     t.jump(frame.returnLoc);
-    t.cur = frame.returnLoc;
+    t.at(frame.returnLoc);
     t.frames.pop();
     t.text = savedText;
     return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
@@ -175,9 +175,9 @@ final class CallLowerer {
         int ok = t.loc();
         int bad = t.loc();
         ex.cond(args.get(0), ok, bad);
-        t.cur = bad;
+        t.at(bad);
         error("assert");
-        t.cur = ok;
+        t.at(ok);
         return null;
       }
       case "abort", "exit", "_exit", "_Exit" -> {
@@ -192,7 +192,7 @@ final class CallLowerer {
       case "pthread_join" -> {
         arity(c, n, 1);
         org.spindle.program.Expr h = ex.rvalue(args.get(0));
-        if (args.size() > 1) {
+        if (args.size() > 1 && !statusUnused(args.get(1))) {
           org.spindle.program.Expr p = ex.rvalue(args.get(1));
           if (!(p instanceof Const k && k.value() == 0)) throw t.unsupported("pthread_join with a return value");
         }
@@ -228,6 +228,9 @@ final class CallLowerer {
         t.emitFit(new Stmt.Lock(m));
         return used ? zero(c) : null;
       }
+      case "strcpy" -> {
+        return strcpy(c, used);
+      }
       case "free" -> {
         for (Expr a : args) ex.effect(a);
         return null;
@@ -254,6 +257,57 @@ final class CallLowerer {
       return null;
     }
     throw t.unsupported("call to undefined function '" + n + "'");
+  }
+
+  /**
+   * True for {@code &v} where the local v is used nowhere in the function except as such a
+   * pthread_join status argument: the joined thread's return value is then never read.
+   */
+  private boolean statusUnused(Expr arg) {
+    while (arg instanceof Expr.Cast c) arg = c.operand();
+    if (!(arg instanceof Expr.Unary u && u.op() == Expr.UnaryOp.ADDR
+        && u.operand() instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v && !v.isGlobal())) {
+      return false;
+    }
+    int[] uses = {0};
+    int[] joinUses = {0};
+    AstWalk.stmt(t.frame().fn.body(), x -> {}, e -> {
+      if (e instanceof Expr.VarRef ref && ref.symbol() == v) uses[0]++;
+      FunctionSymbol fs = e instanceof Expr.Call call0 ? directTarget(call0.function()) : null;
+      if (e instanceof Expr.Call call && fs != null && fs.name().equals("pthread_join") && call.args().size() > 1) {
+        Expr a = call.args().get(1);
+        while (a instanceof Expr.Cast c) a = c.operand();
+        if (a instanceof Expr.Unary ua && ua.op() == Expr.UnaryOp.ADDR && ua.operand() instanceof Expr.VarRef rr
+            && rr.symbol() == v) {
+          joinUses[0]++;
+        }
+      }
+    });
+    return uses[0] == joinUses[0] && v.init() == null;
+  }
+
+  /** strcpy(dst, "literal"): one store per character (not atomic, like the library call). */
+  private org.spindle.program.Expr strcpy(Expr.Call c, boolean used) {
+    arity(c, "strcpy", 2);
+    Expr src = c.args().get(1);
+    while (src instanceof Expr.Cast k && k.implicit()) src = k.operand();
+    if (!(src instanceof Expr.StringLit lit)) throw t.unsupported("strcpy from a non-literal string");
+    org.spindle.program.Expr dst = t.hoistAll(ex.rvalue(c.args().get(0)));
+    if (!(dst instanceof Const) && !(dst instanceof Load) && !(dst instanceof org.spindle.program.Expr.AddressOf)) {
+      MemoryObject tmp = t.temp(dst.type());
+      t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), dst));
+      dst = new Load(ThreadLowerer.cell(tmp), dst.type());
+    }
+    CType ch = c.args().get(0).type() instanceof CType.Pointer p ? p.target() : null;
+    if (!(ch instanceof CType.Int ci) || ci.kind() != CType.IntKind.CHAR) throw t.unsupported("strcpy to " + ch);
+    ScalarType cst = ex.scalar(ch);
+    byte[] bytes = lit.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    for (int i = 0; i <= bytes.length; i++) {
+      long v = i < bytes.length ? bytes[i] : 0;
+      LValue cell = ex.toLValue(Place.pointer(ex.ptrAdd(dst, ex.idx(i)), ch));
+      t.emitFit(new Stmt.Assign(cell, new Const(v, cst)));
+    }
+    return used ? dst : null;
   }
 
   private static boolean hasSideEffects(Expr e) {

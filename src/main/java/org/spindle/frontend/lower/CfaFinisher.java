@@ -121,9 +121,9 @@ final class CfaFinisher {
   private void resolveDeclarations() {
     List<MEdge> decls = new ArrayList<>();
     for (MEdge e : b.edges) if (e.declares != null) decls.add(e);
-    if (decls.isEmpty()) return;
-    List<List<MEdge>> out = adjacency();
     for (MEdge d : decls) {
+      resolve();
+      List<List<MEdge>> out = adjacency();
       BitSet needed = readBeforeWrite(d, out);
       MemoryObject o = d.declares;
       if (needed.isEmpty()) {

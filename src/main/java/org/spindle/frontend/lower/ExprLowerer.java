@@ -80,6 +80,10 @@ final class ExprLowerer {
     if (e instanceof Expr.FloatLit) throw t.unsupported("floating point");
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol f) throw t.unsupported("function pointer value '" + f.name() + "'");
+      if (r.symbol() instanceof VarSymbol v && v.isGlobal()) {
+        Long c = t.ctx.globals.constantGlobal(v);
+        if (c != null) return new Const(c, scalar(v.type()));
+      }
       return load(lvalue(e));
     }
     if (e instanceof Expr.Unary u) return unary(u);
@@ -319,10 +323,10 @@ final class ExprLowerer {
     int no = t.loc();
     int join = t.loc();
     cond(e, yes, no);
-    t.cur = yes;
+    t.at(yes);
     t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), new Const(1, rt)));
     t.jump(join);
-    t.cur = no;
+    t.at(no);
     t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), new Const(0, rt)));
     t.joinAt(join);
     return new Load(ThreadLowerer.cell(tmp), rt);
@@ -366,7 +370,7 @@ final class ExprLowerer {
       int mid = t.loc();
       if (b.op() == Expr.BinaryOp.LOGAND) cond(b.left(), mid, no);
       else cond(b.left(), yes, mid);
-      t.cur = mid;
+      t.at(mid);
       cond(b.right(), yes, no);
       return;
     }
@@ -500,10 +504,10 @@ final class ExprLowerer {
     int no = t.loc();
     int join = t.loc();
     cond(c.cond(), yes, no);
-    t.cur = yes;
+    t.at(yes);
     branchValue(c.then(), tmp);
     t.jump(join);
-    t.cur = no;
+    t.at(no);
     branchValue(c.otherwise(), tmp);
     t.joinAt(join);
     return tmp == null ? null : new Load(ThreadLowerer.cell(tmp), tmp.cellType(0));

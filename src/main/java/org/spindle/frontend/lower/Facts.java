@@ -23,6 +23,8 @@ final class Facts {
   final Set<FunctionSymbol> reachable = new LinkedHashSet<>();
   final Set<VarSymbol> addressTaken = new HashSet<>();
   final Set<VarSymbol> referencedGlobals = new LinkedHashSet<>();
+  /** Variables assigned or incremented somewhere in reachable code (by name of the root object). */
+  final Set<VarSymbol> written = new HashSet<>();
   private final Map<FunctionSymbol, Boolean> spawnMemo = new HashMap<>();
 
   Facts(TranslationUnit unit, FunctionSymbol main) {
@@ -58,11 +60,38 @@ final class Facts {
       if (r.symbol() instanceof VarSymbol v && v.isGlobal()) referencedGlobals.add(v);
     } else if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.ADDR) {
       markRoot(u.operand());
+    } else if (e instanceof Expr.Unary u && u.op() != Expr.UnaryOp.DEREF && u.op() != Expr.UnaryOp.NEG
+        && u.op() != Expr.UnaryOp.PLUS && u.op() != Expr.UnaryOp.BITNOT && u.op() != Expr.UnaryOp.LOGNOT) {
+      markWritten(u.operand());
+    } else if (e instanceof Expr.Assign a) {
+      markWritten(a.target());
     } else if (e instanceof Expr.Cast c && c.operand().type() instanceof CType.Array) {
       markRoot(c.operand());
     } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Pointer) {
       // nothing: pointer base is a value
     }
+  }
+
+  private void markWritten(Expr e) {
+    while (true) {
+      if (e instanceof Expr.VarRef r) {
+        if (r.symbol() instanceof VarSymbol v) written.add(v);
+        return;
+      } else if (e instanceof Expr.Member m && !m.arrow()) {
+        e = m.base();
+      } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Array) {
+        e = i.base();
+      } else if (e instanceof Expr.Cast c) {
+        e = c.operand();
+      } else {
+        return;
+      }
+    }
+  }
+
+  /** A global whose value never changes: never written, address never taken. */
+  boolean isReadOnly(VarSymbol v) {
+    return v.isGlobal() && !v.isThreadLocal() && !written.contains(v) && !addressTaken.contains(v);
   }
 
   private void markRoot(Expr e) {

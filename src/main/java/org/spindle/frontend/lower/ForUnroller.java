@@ -34,13 +34,13 @@ final class ForUnroller {
       initVal = s.expr();
     }
     if (v == null || v.isGlobal() || t.ctx.facts.addressTaken.contains(v) || !(v.type() instanceof CType.Int)) return null;
-    Long c0 = constant(initVal);
+    Long c0 = constant(initVal, t);
     if (c0 == null || !(f.cond() instanceof Expr.Binary cond)) return null;
-    Long step = stepOf(f.step(), v);
+    Long step = stepOf(f.step(), v, t);
     if (step == null || writes(f.body(), v) || hasLabels(f.body())) return null;
     boolean varLeft = isVar(cond.left(), v);
     if (!varLeft && !isVar(cond.right(), v)) return null;
-    Long bound = constant(varLeft ? cond.right() : cond.left());
+    Long bound = constant(varLeft ? cond.right() : cond.left(), t);
     if (bound == null) return null;
     org.spindle.program.Expr.BinOp op = switch (cond.op()) {
       case LT -> org.spindle.program.Expr.BinOp.LT;
@@ -77,18 +77,11 @@ final class ForUnroller {
     return strip(e) instanceof Expr.VarRef r && r.symbol() == v;
   }
 
-  private static Long constant(Expr e) {
-    e = strip(e);
-    if (e instanceof Expr.Cast c) e = strip(c.operand());
-    if (e instanceof Expr.IntLit l) return l.value().longValue();
-    if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.NEG) {
-      Long x = constant(u.operand());
-      return x == null ? null : -x;
-    }
-    return null;
+  private static Long constant(Expr e, ThreadLowerer t) {
+    return t.ctx.globals.tryConst(e);
   }
 
-  private static Long stepOf(Expr s, VarSymbol v) {
+  private static Long stepOf(Expr s, VarSymbol v, ThreadLowerer t) {
     if (s instanceof Expr.Unary u && isVar(u.operand(), v)) {
       return switch (u.op()) {
         case PREINC, POSTINC -> 1L;
@@ -98,13 +91,13 @@ final class ForUnroller {
     }
     if (s instanceof Expr.Assign a && isVar(a.target(), v)) {
       if (a.op() == Expr.BinaryOp.ADD || a.op() == Expr.BinaryOp.SUB) {
-        Long k = constant(a.value());
+        Long k = constant(a.value(), t);
         if (k == null) return null;
         return a.op() == Expr.BinaryOp.ADD ? k : -k;
       }
       if (a.op() == null && strip(a.value()) instanceof Expr.Binary b && isVar(b.left(), v)
           && (b.op() == Expr.BinaryOp.ADD || b.op() == Expr.BinaryOp.SUB)) {
-        Long k = constant(b.right());
+        Long k = constant(b.right(), t);
         if (k == null) return null;
         return b.op() == Expr.BinaryOp.ADD ? k : -k;
       }

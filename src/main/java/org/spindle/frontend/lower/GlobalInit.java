@@ -159,9 +159,44 @@ final class GlobalInit {
 
   // ---- constant expressions (including addresses of globals) ----
 
+  private final Map<VarSymbol, Long> constants = new HashMap<>();
+
+  /**
+   * Value of a scalar integer global that is never written and whose address is never taken (for
+   * example {@code const int N = 16;}), or null. Its reads are folded to constants.
+   */
+  Long constantGlobal(VarSymbol v) {
+    if (!(v.type() instanceof CType.Int) || !ctx.facts.isReadOnly(v)) return null;
+    if (constants.containsKey(v)) return constants.get(v);
+    constants.put(v, null); // cycle guard
+    Long r;
+    if (v.init() == null) {
+      r = 0L;
+    } else if (v.init() instanceof Initializer.Scalar s) {
+      r = tryConst(s.expr());
+    } else {
+      r = null;
+    }
+    constants.put(v, r);
+    return r;
+  }
+
+  /** Value of a constant expression, or null if it is not constant. */
+  Long tryConst(Expr e) {
+    try {
+      return constValue(e);
+    } catch (UnsupportedFeature u) {
+      return null;
+    }
+  }
+
   long constValue(Expr e) {
     SourcePos pos = e.pos();
     if (e instanceof Expr.IntLit l) return layouts.scalar(l.type(), pos).wrap(l.value().longValue());
+    if (e instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) {
+      Long c = constantGlobal(v);
+      if (c != null) return c;
+    }
     if (e instanceof Expr.Cast c) {
       CType from = c.operand().type();
       if (from instanceof CType.Array) return constAddress(c.operand());

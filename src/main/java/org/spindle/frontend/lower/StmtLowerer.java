@@ -57,10 +57,10 @@ final class StmtLowerer {
       int body = t.loc();
       int exit = t.loc();
       condition(w.cond(), body, exit);
-      t.cur = body;
+      t.at(body);
       loopBody(w.body(), exit, head);
       t.jump(head);
-      t.cur = exit;
+      t.at(exit);
     } else if (s instanceof Stmt.DoWhile w) {
       int head = t.loc();
       t.joinAt(head);
@@ -70,7 +70,7 @@ final class StmtLowerer {
       t.joinAt(next);
       t.pos = w.cond().pos();
       condition(w.cond(), head, exit);
-      t.cur = exit;
+      t.at(exit);
     } else if (s instanceof Stmt.For f) {
       forStmt(f);
     } else if (s instanceof Stmt.Switch w) {
@@ -129,7 +129,8 @@ final class StmtLowerer {
     f.continues.push(cont);
     int depth = t.atomicDepth;
     stmt(body);
-    if (t.atomicDepth != depth) throw t.unsupported("atomic section not balanced inside a loop body");
+    if (t.atomicDepth != depth && !t.dead) throw t.unsupported("atomic section not balanced inside a loop body");
+    t.atomicDepth = depth;
     f.breaks.pop();
     f.continues.pop();
   }
@@ -139,21 +140,24 @@ final class StmtLowerer {
     int no = t.loc();
     condition(i.cond(), yes, no);
     int depth = t.atomicDepth;
-    t.cur = yes;
+    t.at(yes);
     stmt(i.then());
-    if (i.otherwise() == null) {
-      if (t.atomicDepth != depth) throw t.unsupported("atomic section not balanced across branches");
-      t.joinAt(no);
-      return;
-    }
-    int join = t.loc();
+    boolean thenDead = t.dead;
     int thenDepth = t.atomicDepth;
+    int join = t.loc();
     t.jump(join);
     t.atomicDepth = depth;
-    t.cur = no;
+    t.at(no);
     stmt(i.otherwise());
-    if (t.atomicDepth != thenDepth) throw t.unsupported("atomic section not balanced across branches");
+    boolean elseDead = t.dead;
+    int elseDepth = t.atomicDepth;
+    // a branch that ends in return/goto/exit does not reach the join: its depth is irrelevant
+    if (!thenDead && !elseDead && thenDepth != elseDepth) {
+      throw t.unsupported("atomic section not balanced across branches");
+    }
+    t.atomicDepth = thenDead ? elseDepth : thenDepth;
     t.joinAt(join);
+    t.dead = thenDead && elseDead;
   }
 
   private void forStmt(Stmt.For f) {
@@ -177,14 +181,14 @@ final class StmtLowerer {
     if (f.cond() != null) {
       int body = t.loc();
       condition(f.cond(), body, exit);
-      t.cur = body;
+      t.at(body);
     }
     int next = t.loc();
     loopBody(f.body(), exit, next);
     t.joinAt(next);
     step(f);
     t.jump(head);
-    t.cur = exit;
+    t.at(exit);
   }
 
   private void step(Stmt.For f) {
@@ -227,7 +231,7 @@ final class StmtLowerer {
       t.emitTo(new org.spindle.program.Stmt.Assume(none), dl);
     }
     t.release(m);
-    t.cur = dflt[0] != null ? t.loc() : dl;
+    t.at(dflt[0] != null ? t.loc() : dl);
     if (dflt[0] == null) {
       t.jump(exit);
     }

@@ -60,6 +60,8 @@ final class ThreadLowerer {
   private int tempCount;
 
   int cur;
+  /** True when the current location is unreachable (after goto, return, break, exit...). */
+  boolean dead;
   int atomicDepth;
   SourcePos pos = SourcePos.UNKNOWN;
   String text = "";
@@ -195,16 +197,25 @@ final class ThreadLowerer {
       cfa.union(cur, to);
     }
     cur = loc();
+    dead = true;
+  }
+
+  /** Continue lowering at location l, which is reachable. */
+  void at(int l) {
+    cur = l;
+    dead = false;
   }
 
   /** Continue at {@code l} (a join point) after falling through from the current location. */
   void joinAt(int l) {
     if (cfa.find(cur) != cfa.find(l)) cfa.union(cur, l);
     cur = l;
+    dead = false;
   }
 
   void deadEnd() {
     cur = loc();
+    dead = true;
   }
 
   UnsupportedFeature unsupported(String what) {

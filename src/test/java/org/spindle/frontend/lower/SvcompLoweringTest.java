@@ -1,0 +1,65 @@
+package org.spindle.frontend.lower;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.spindle.frontend.CFrontend;
+import org.spindle.frontend.CompileError;
+import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.program.DataModel;
+import org.spindle.program.Program;
+import org.spindle.program.UnsupportedFeature;
+
+/** Lowers every SV-COMP task of ../shared/svcomp/tasks.csv; only UnsupportedFeature may be thrown. */
+class SvcompLoweringTest {
+  private static final Path ROOT = Path.of("../shared/svcomp");
+
+  @Test
+  void lowersSvcompTasks() throws Exception {
+    Path csv = ROOT.resolve("tasks.csv");
+    Assumptions.assumeTrue(Files.exists(csv), "SV-COMP sample not present");
+    List<String> lines = Files.readAllLines(csv);
+    int ok = 0;
+    int total = 0;
+    List<String> table = new ArrayList<>();
+    List<String> crashes = new ArrayList<>();
+    for (String line : lines.subList(1, lines.size())) {
+      String input = line.split(",")[1];
+      Path file = ROOT.resolve(input);
+      if (!Files.exists(file)) continue;
+      total++;
+      String row;
+      try {
+        TranslationUnit unit = CFrontend.parseFile(file, DataModel.ILP32);
+        Program p = Lowering.lower(unit, DataModel.ILP32);
+        ok++;
+        row = String.format("OK    %-60s threads=%d edges=%d objects=%d", input, p.threads().size(),
+            p.edgeCount(), p.objects().size());
+      } catch (UnsupportedFeature u) {
+        row = String.format("UNSUP %-60s %s", input, u.getMessage());
+      } catch (CompileError c) {
+        row = String.format("ERROR %-60s %s", input, c.getMessage());
+      } catch (RuntimeException | StackOverflowError e) {
+        StringBuilder sb = new StringBuilder();
+        e.getStackTrace();
+        int shown = 0;
+        for (StackTraceElement el : e.getStackTrace()) {
+          if (el.getClassName().startsWith("org.spindle") && shown++ < 6) sb.append("\n      at ").append(el);
+        }
+        row = String.format("CRASH %-60s %s%s", input, e, sb);
+        crashes.add(input);
+      }
+      table.add(row);
+    }
+    table.forEach(System.out::println);
+    System.out.printf("lowered %d of %d tasks%n", ok, total);
+    if (!crashes.isEmpty()) fail("crashed on " + crashes);
+    assertTrue(ok * 10 >= total * 9, "at least 90% of the tasks should lower: " + ok + "/" + total);
+  }
+}
