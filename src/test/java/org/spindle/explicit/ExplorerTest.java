@@ -172,6 +172,10 @@ class ExplorerTest {
     ExploreResult r = Explorer.explore(b.build(), ExploreOptions.DEFAULT);
     assertEquals(Verdict.UNKNOWN, r.verdict());
     assertEquals("undefined behaviour: division by zero at test.c:7", r.reason());
+    assertNull(r.counterexample());
+    RunResult ub = Replay.replay(b.build(), r.undefinedTrace());
+    assertEquals(Outcome.Kind.UNDEFINED, ub.outcome().kind());
+    assertEquals(r.reason(), ub.outcome().reason());
 
     // same, plus an error reachable for x == 2
     main.assertThat(ne(ld(x), c(2)));
