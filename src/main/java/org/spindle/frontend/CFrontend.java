@@ -31,6 +31,7 @@ public final class CFrontend {
     byte[] bytes = Files.readAllBytes(file);
     String name = file.toString();
     String text = decode(bytes, name);
+    if (text.startsWith("\uFEFF")) text = " " + text.substring(1); // UTF-8 byte order mark (keeps columns)
     if (Lexer.needsPreprocessing(text)) {
       text = Preprocessor.run(file, dm);
     }

@@ -296,7 +296,7 @@ abstract class SpecifierParser extends ExprParser {
         String name = expectIdent("identifier in enumerator list");
         if (accept("=")) next = constantExpression("enumerator value for '" + name + "'");
         if (scopes.lookupCurrent(name) != null) throw new CompileError(id.pos(), "redeclaration of '" + name + "'");
-        scopes.declare(name, new Scopes.EnumConst(next));
+        scopes.declare(name, new Scopes.EnumConst(next, enumeratorType(next)));
         next = next.add(BigInteger.ONE);
         if (!accept(",")) {
           expect("}", "in enumerator list");
@@ -308,6 +308,13 @@ abstract class SpecifierParser extends ExprParser {
     if (tag == null) throw unexpected("expected '{' or tag name after 'enum'");
     if (scopes.lookupTag(tag) == null) scopes.declareTag(tag, new Scopes.EnumTag(false));
     return Types.INT;
+  }
+
+  private static CType enumeratorType(BigInteger v) {
+    if (v.bitLength() <= 31) return Types.INT;
+    if (v.signum() > 0 && v.bitLength() <= 32) return Types.UINT;
+    if (v.bitLength() <= 63) return new CType.Int(IntKind.LONGLONG, true);
+    return new CType.Int(IntKind.LONGLONG, false);
   }
 
   final void staticAssert() {
