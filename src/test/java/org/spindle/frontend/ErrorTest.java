@@ -48,6 +48,7 @@ class ErrorTest {
     assertError("int x; char x;", 1, 13, "conflicting types for 'x'");
     assertError("void f(void) { int y; int y; }", 1, 27, "redeclaration of 'y'");
     assertError("foo x;", 1, 1, "unknown type name 'foo'");
+    assertError("void f(void) {\n  bar y;\n}", 2, 3, "unknown type name 'bar'");
   }
 
   @Test
