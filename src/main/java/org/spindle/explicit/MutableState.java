@@ -84,6 +84,17 @@ public final class MutableState {
 
   /** An immutable snapshot; this working copy stays usable. */
   public State freeze() {
+    rehash();
+    return new State(locs.clone(), status.clone(), terminated, mem.clone(), memHash.clone());
+  }
+
+  /** Like {@link #freeze()} without copying; this working copy must not be used afterwards. */
+  State freezeAndDiscard() {
+    rehash();
+    return new State(locs, status, terminated, mem, memHash);
+  }
+
+  private void rehash() {
     for (int i = 0; i < mem.length; i++) {
       if (dirty[i]) {
         memHash[i] = Arrays.hashCode(mem[i]);
@@ -91,6 +102,5 @@ public final class MutableState {
       }
       owned[i] = false; // the snapshot now shares the array
     }
-    return new State(locs.clone(), status.clone(), terminated, mem.clone(), memHash.clone());
   }
 }
