@@ -25,18 +25,24 @@ public final class State {
     this.terminated = terminated;
     this.mem = mem;
     this.memSum = memSum;
-    int h = Arrays.hashCode(locs);
-    h = 31 * h + Arrays.hashCode(status);
-    h = 31 * h + memSum;
-    this.hash = 2 * h + (terminated ? 1 : 0);
+    long z = Arrays.hashCode(locs);
+    z = z * 0x9E3779B97F4A7C15L + Arrays.hashCode(status);
+    z = z * 0x9E3779B97F4A7C15L + memSum;
+    z = z * 0x9E3779B97F4A7C15L + (terminated ? 1 : 0);
+    this.hash = mix(z);
   }
 
   /** The hash contribution of object {@code obj} holding {@code cells} (well mixed: terms are summed). */
   static int term(int obj, long[] cells) {
-    long z = ((long) obj << 32) ^ (Arrays.hashCode(cells) & 0xffffffffL);
+    return mix(((long) obj << 32) ^ (Arrays.hashCode(cells) & 0xffffffffL));
+  }
+
+  /** Murmur3's 64-bit finaliser, folded to an int. */
+  private static int mix(long z) {
     z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
     z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
-    return (int) (z ^ (z >>> 33));
+    z ^= z >>> 33;
+    return (int) (z ^ (z >>> 32));
   }
 
   /** Thread 0 running at its entry, all others not started, memory from the initial cells. */
