@@ -40,7 +40,9 @@ class DifferentialTest {
       String ctx = "seed " + seed + ": " + full + " / " + red;
       assertEquals(full.verdict(), red.verdict(), ctx);
       if (full.verdict() != Verdict.UNSAFE) assertEquals(full.deadlock() == null, red.deadlock() == null, ctx);
-      if (full.verdict() == Verdict.UNKNOWN) assertEquals(full.reason(), red.reason(), ctx);
+      if (full.verdict() == Verdict.UNKNOWN) { // possibly a different first UB, but UB in both
+        assertTrue(full.reason().startsWith("undefined behaviour") && red.reason().startsWith("undefined behaviour"), ctx);
+      }
       if (red.reducedStates() > 0) reducedSomewhere++;
       for (ExploreResult r : new ExploreResult[] {full, red}) {
         if (r.verdict() == Verdict.UNSAFE) {
