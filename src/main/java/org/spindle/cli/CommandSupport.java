@@ -40,7 +40,7 @@ final class CommandSupport {
       if (in.debug) e.printStackTrace(err);
       return ExitCodes.INTERNAL;
     } catch (OutOfMemoryError e) {
-      err.println("spindle: out of memory; Verdict: UNKNOWN (memory limit)");
+      out.println("Verdict: UNKNOWN (out of memory; raise -Xmx via SPINDLE_JAVA_OPTS)");
       return ExitCodes.FINISHED;
     }
   }

@@ -12,7 +12,10 @@ import org.spindle.explicit.TracePrinter;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -20,6 +23,10 @@ import picocli.CommandLine.Option;
     description = {"Exhaustive explicit-state search over all interleavings and inputs in a range.",
         "SAFE only when the whole (input-restricted) state space was explored."})
 final class ExploreCommand implements Callable<Integer> {
+  private static final long MAX_INPUT_VALUES = 65_536;
+
+  @Spec CommandSpec spec;
+
   @Mixin InputOptions in;
 
   @Option(names = "--nondet-range", paramLabel = "LO..HI", converter = RangeConverter.class,
@@ -40,12 +47,18 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (range.hi() - range.lo() >= MAX_INPUT_VALUES) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--nondet-range " + range + " is too wide for exhaustive search (at most " + MAX_INPUT_VALUES + " values)");
+    }
     return CommandSupport.execute(in, () -> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(Duration.ofSeconds(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
-      ExploreResult r = Explorer.explore(p, opt);
+      ExploreResult r = Explorer.explore(p, opt, (states, transitions, elapsed) ->
+          System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,
+              elapsed.toMillis() / 1000.0));
       String verdictLine = verdictLine(p, r);
       if (r.deadlock() != null && r.verdict() != Verdict.UNSAFE) {
         RunResult d = Replay.replay(p, r.deadlock());

@@ -67,6 +67,7 @@ class CliTest {
     assertEquals(2, run("explore", "--nondet-range", "5..1", "cprograms/peterson.c").exit());
     assertEquals(2, run("explore", "--no-such-option", "cprograms/peterson.c").exit());
     assertEquals(2, run("frobnicate").exit());
+    assertEquals(2, run("explore", "--nondet-range", "0..100000", "cprograms/peterson.c").exit());
   }
 
   @Test
