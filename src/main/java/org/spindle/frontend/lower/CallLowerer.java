@@ -154,9 +154,12 @@ final class CallLowerer {
       frame.retObj = t.temp(ex.scalar(rt));
     }
     frame.returnLoc = t.loc();
+    frame.entryDepth = t.atomicDepth;
     t.frames.push(frame);
     String savedText = t.text;
     t.st.functionBody(f.body());
+    if (!t.dead && t.atomicDepth != frame.entryDepth) throw t.unsupported("atomic section not closed at the end of " + f.name());
+    t.atomicDepth = frame.entryDepth;
     t.jump(frame.returnLoc);
     t.at(frame.returnLoc);
     t.frames.pop();
@@ -388,7 +391,7 @@ final class CallLowerer {
         layout, count, true, true, Map.of(), t.pos);
     String once = n + " in a loop";
     if (n.equals("calloc")) {
-      t.emit(new Stmt.Nop()).onceOnly = once;
+      t.pendingOnce = once;
     } else {
       // fresh heap memory holds unspecified values
       if (o.cellCount() > 4096) throw t.unsupported(n + " of " + o.cellCount() + " uninitialised cells");

@@ -297,16 +297,14 @@ final class StmtLowerer {
   void returnFromFunction(Expr value) {
     Frame f = t.frame();
     if (f.top) {
-      if (value != null && !(value.type() instanceof CType.Void) && t.threadId != 0) {
-        t.ex.effect(value);
-      } else if (value != null) {
-        t.ex.effect(value);
-      }
+      // the value of main / of a start routine is not observed (pthread_join status unsupported)
+      if (value != null) t.ex.effect(value);
       if (t.threadId == 0) t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
       else t.emit(new org.spindle.program.Stmt.ThreadExit());
       t.deadEnd();
       return;
     }
+    if (t.atomicDepth != f.entryDepth) throw t.unsupported("return inside an atomic section");
     if (value != null) {
       if (f.retObj != null) {
         org.spindle.program.Expr v = t.ex.rvalue(value);

@@ -35,6 +35,7 @@ final class ThreadLowerer {
     final Deque<Integer> continues = new ArrayDeque<>();
     int returnLoc;
     MemoryObject retObj;
+    int entryDepth;
 
     Frame(FunctionSymbol fn, int copy, boolean top) {
       this.fn = fn;
@@ -63,6 +64,8 @@ final class ThreadLowerer {
   /** True when the current location is unreachable (after goto, return, break, exit...). */
   boolean dead;
   int atomicDepth;
+  /** "Must run at most once" marker for the next edge (allocation without an edge of its own). */
+  String pendingOnce;
   SourcePos pos = SourcePos.UNKNOWN;
   String text = "";
 
@@ -182,11 +185,17 @@ final class ThreadLowerer {
     int t = loc();
     MEdge e = cfa.add(cur, t, s, pos, text);
     cur = t;
+    if (pendingOnce != null) {
+      e.onceOnly = pendingOnce;
+      pendingOnce = null;
+    }
     return e;
   }
 
   MEdge emitTo(Stmt s, int target) {
-    return cfa.add(cur, target, s, pos, text);
+    MEdge e = cfa.add(cur, target, s, pos, text);
+    if (pendingOnce != null) e.onceOnly = pendingOnce;
+    return e;
   }
 
   /** Control goes from the current location to {@code to}; the current location becomes dead. */
