@@ -84,6 +84,9 @@ final class ExprLowerer {
         Long c = t.ctx.globals.constantGlobal(v);
         if (c != null) return new Const(c, scalar(v.type()));
       }
+      if (r.symbol() instanceof VarSymbol v && t.knownValues.containsKey(v)) {
+        return new Const(t.knownValues.get(v), scalar(v.type()));
+      }
       return load(lvalue(e));
     }
     if (e instanceof Expr.Unary u) return unary(u);
@@ -230,7 +233,7 @@ final class ExprLowerer {
     Place p = lvalue(u.operand());
     LValue lv = t.hoistAllOperands(toLValue(p));
     ScalarType st = lv.type();
-    boolean shared = Accesses.isShared(lv);
+    boolean shared = Accesses.isShared(lv) && t.atomicDepth == 0;
     org.spindle.program.Expr old = new Load(lv, st);
     if (shared || (used && post)) {
       MemoryObject tmp = t.temp(st);

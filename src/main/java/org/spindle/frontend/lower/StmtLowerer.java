@@ -163,12 +163,15 @@ final class StmtLowerer {
   private void forStmt(Stmt.For f) {
     stmt(f.init());
     t.pos = f.pos();
-    Integer n = ForUnroller.iterations(f, t);
-    if (n != null) {
+    ForUnroller.Unrolling u = ForUnroller.iterations(f, t);
+    if (u != null) {
+      // each copy of the body sees the counter as a constant (it is not written in the body)
       int exit = t.loc();
-      for (int k = 0; k < n; k++) {
+      for (long value : u.values()) {
         int next = t.loc();
+        t.knownValues.put(u.counter(), value);
         loopBody(f.body(), exit, next);
+        t.knownValues.remove(u.counter());
         t.joinAt(next);
         step(f);
       }

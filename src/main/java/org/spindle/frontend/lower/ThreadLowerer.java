@@ -60,6 +60,8 @@ final class ThreadLowerer {
   private final List<MemoryObject> usedTemps = new ArrayList<>();
   private int tempCount;
 
+  /** Counters of unrolled loops: their value is known in each copy of the body. */
+  final Map<VarSymbol, Long> knownValues = new HashMap<>();
   int cur;
   /** True when the current location is unreachable (after goto, return, break, exit...). */
   boolean dead;
