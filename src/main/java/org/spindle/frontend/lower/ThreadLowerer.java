@@ -54,6 +54,7 @@ final class ThreadLowerer {
   final ExprLowerer ex;
   final StmtLowerer st;
   final CallLowerer calls;
+  final AssignLowerer assigns;
   private final Map<VarSymbol, MemoryObject> threadLocals = new HashMap<>();
   private final Map<String, Integer> copies = new HashMap<>();
   private final Map<ScalarType, Deque<MemoryObject>> freeTemps = new HashMap<>();
@@ -79,6 +80,7 @@ final class ThreadLowerer {
     this.ex = new ExprLowerer(this);
     this.st = new StmtLowerer(this);
     this.calls = new CallLowerer(this);
+    this.assigns = new AssignLowerer(this);
   }
 
   ThreadCfa lower(String name, FunctionSymbol routine, MemoryObject param) {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.spindle.report.Verdict;
 
 /** End-to-end checks: lowered programs run by the explicit engine compute what C computes. */
-class SemanticsTest {
+class LoweredSemanticsTest {
   private static void safe(String body) {
     String src = "int g, h, arr[5]; struct P { int a; struct P *next; } n1, n2;\n"
         + "void *writer(void *x) { g = 0; h = 0; arr[0] = 0; n1.a = 0; return 0; }\n"
