@@ -352,6 +352,16 @@ final class ExprLowerer {
       cond(c.operand(), yes, no);
       return;
     }
+    if (e instanceof Expr.Conditional c && !(Pure.isSimple(c.then(), t) && Pure.isSimple(c.otherwise(), t))) {
+      int l1 = t.loc();
+      int l2 = t.loc();
+      cond(c.cond(), l1, l2);
+      t.at(l1);
+      cond(c.then(), yes, no);
+      t.at(l2);
+      cond(c.otherwise(), yes, no);
+      return;
+    }
     org.spindle.program.Expr v = rvalue(e);
     if (v instanceof Const c) {
       t.jump(c.value() != 0 ? yes : no);

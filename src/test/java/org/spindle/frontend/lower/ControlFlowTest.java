@@ -131,4 +131,17 @@ class ControlFlowTest {
     }
     assertEquals(p.thread(0).locationCount(), p.thread(0).locationPos().size());
   }
+
+  @Test
+  void conditionalInConditionBranchesWithoutTemporary() {
+    Program p = LowerSupport.lower(W + """
+        int main() { pthread_t h; pthread_create(&h, 0, writer, 0); if (x ? y : 0) x = 2; return 0; }
+        """);
+    assertTrue(p.thread(0).edges().stream().noneMatch(e -> e.stmt().toString().contains("__t")),
+        LowerSupport.edges(p.thread(0)).toString());
+    assertEquals(Verdict.SAFE, LowerSupport.verdict(W + """
+        int main() { pthread_t h; pthread_create(&h, 0, writer, 0); pthread_join(h, 0);
+          if (x ? y != 2 : 1) reach_error(); return 0; }
+        """));
+  }
 }

@@ -45,8 +45,10 @@ class SvcompLoweringTest {
           invalid.add(input);
           System.out.println("INVALID " + input + "\n  " + String.join("\n  ", problems.subList(0, Math.min(8, problems.size()))));
         }
-        row = String.format("OK    %-60s threads=%d edges=%d objects=%d", input, p.threads().size(),
-            p.edgeCount(), p.objects().size());
+        long nops = p.threads().stream().flatMap(t -> t.edges().stream())
+            .filter(e -> e.stmt() instanceof org.spindle.program.Stmt.Nop).count();
+        row = String.format("OK    %-60s threads=%d edges=%d nops=%d objects=%d", input, p.threads().size(),
+            p.edgeCount(), nops, p.objects().size());
       } catch (UnsupportedFeature u) {
         row = String.format("UNSUP %-60s %s", input, u.getMessage());
       } catch (CompileError c) {
