@@ -134,6 +134,7 @@ final class CallLowerer {
     List<VarSymbol> params = f.params();
     if (c.args().size() < params.size()) throw t.unsupported("call of " + f.name() + " with too few arguments");
     Frame frame = new Frame(f, t.nextCopy(f), false);
+    List<VarSymbol> constParams = new java.util.ArrayList<>();
     for (int i = 0; i < c.args().size(); i++) {
       Expr a = c.args().get(i);
       if (i >= params.size()) {
@@ -144,6 +145,13 @@ final class CallLowerer {
       if (!(Layouts.isScalar(p.type()))) throw t.unsupported("struct or array argument to " + f.name());
       org.spindle.program.Expr v = ex.rvalue(a);
       if (v == null) throw t.unsupported("void argument");
+      if (v instanceof Const k && !t.ctx.facts.written.contains(p) && !t.ctx.facts.addressTaken.contains(p)
+          && p.type() instanceof CType.Int) {
+        // a parameter never written in the body keeps the constant argument: fold its reads
+        constParams.add(p);
+        t.knownValues.put(p, ex.scalar(p.type()).wrap(k.value()));
+        continue;
+      }
       MemoryObject po = t.newLocal(frame, p);
       frame.vars.put(p, po);
       t.emitFit(new Stmt.Assign(ThreadLowerer.cell(po), Fold.convert(v, po.cellType(0))));
@@ -163,6 +171,7 @@ final class CallLowerer {
     t.jump(frame.returnLoc);
     t.at(frame.returnLoc);
     t.frames.pop();
+    for (VarSymbol p : constParams) t.knownValues.remove(p);
     t.text = savedText;
     return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
   }
