@@ -204,15 +204,33 @@ final class CallLowerer {
       case "pthread_join" -> {
         arity(c, n, 1);
         org.spindle.program.Expr h = ex.rvalue(args.get(0));
+        org.spindle.program.Expr status = null;
         if (args.size() > 1 && !statusUnused(args.get(1))) {
           org.spindle.program.Expr p = ex.rvalue(args.get(1));
-          if (!(p instanceof Const k && k.value() == 0)) throw t.unsupported("pthread_join with a return value");
+          if (!(p instanceof Const k && k.value() == 0)) status = p;
+        }
+        if (status != null) {
+          // *status = result[h]: read the handle once, join, then copy the recorded value
+          h = t.hoistAll(h);
+          if (!(h instanceof Const) && !(h instanceof Load)) {
+            MemoryObject tmp = t.temp(h.type());
+            t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), h));
+            h = new Load(ThreadLowerer.cell(tmp), h.type());
+          }
+          t.emitFit(new Stmt.Join(h));
+          MemoryObject res = t.ctx.threadResults();
+          CType target = args.get(1).type() instanceof CType.Pointer pp ? pp.target() : null;
+          if (res == null || !(target instanceof CType.Pointer)) throw t.unsupported("pthread_join status of type " + target);
+          LValue dst = ex.toLValue(Place.pointer(status, target));
+          t.emitFit(new Stmt.Assign(dst, new Load(new LValue.Cell(res, Fold.convert(h, ex.idxType()), res.cellType(0)),
+              res.cellType(0))));
+          return used ? zero(c) : null;
         }
         t.emitFit(new Stmt.Join(h));
         return used ? zero(c) : null;
       }
       case "pthread_exit" -> {
-        for (Expr a : args) ex.effect(a);
+        t.st.recordResult(args.isEmpty() ? null : args.get(0));
         t.emit(new Stmt.ThreadExit());
         t.deadEnd();
         return null;

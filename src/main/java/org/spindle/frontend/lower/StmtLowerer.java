@@ -297,13 +297,30 @@ final class StmtLowerer {
 
   // ---- return ----
 
+  /** Stores a thread's return value where pthread_join can read it (if any join reads one). */
+  void recordResult(Expr value) {
+    if (value == null) return;
+    MemoryObject res = t.ctx.threadResults();
+    if (res == null || t.threadId == 0) {
+      t.ex.effect(value);
+      return;
+    }
+    org.spindle.program.Expr v = t.ex.rvalue(value);
+    if (v == null) return;
+    t.emitFit(new org.spindle.program.Stmt.Assign(new LValue.Cell(res, t.ex.idx(t.threadId), res.cellType(0)),
+        Fold.convert(v, res.cellType(0))));
+  }
+
   void returnFromFunction(Expr value) {
     Frame f = t.frame();
     if (f.top) {
-      // the value of main / of a start routine is not observed (pthread_join status unsupported)
-      if (value != null) t.ex.effect(value);
-      if (t.threadId == 0) t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
-      else t.emit(new org.spindle.program.Stmt.ThreadExit());
+      if (t.threadId == 0) {
+        if (value != null) t.ex.effect(value); // the exit status of main is not observed
+        t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
+      } else {
+        recordResult(value);
+        t.emit(new org.spindle.program.Stmt.ThreadExit());
+      }
       t.deadEnd();
       return;
     }

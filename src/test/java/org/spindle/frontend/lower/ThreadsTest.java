@@ -155,11 +155,15 @@ class ThreadsTest {
   }
 
   @Test
-  void joinWithUsedStatusIsUnsupported() {
-    assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower("""
-        void *w(void *arg) { return arg; }
-        int main() { pthread_t t; void *r; pthread_create(&t, 0, w, 0); pthread_join(t, &r); return r != 0; }
-        """));
+  void joinReadsTheThreadsReturnValue() {
+    String src = """
+        int g = 3;
+        void *w(void *arg) { if (arg) pthread_exit(&g); return arg; }
+        int main() { pthread_t a, b; void *r1, *r2; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, &g);
+          pthread_join(a, &r1); pthread_join(b, &r2); if (r1 != 0 || r2 != &g || *(int *) r2 != 3) reach_error(); return 0; }
+        """;
+    assertEquals(Verdict.SAFE, LowerSupport.verdict(src));
+    assertEquals(Verdict.UNSAFE, LowerSupport.verdict(src.replace("r1 != 0 ||", "r1 == 0 ||")));
   }
 
   @Test
