@@ -19,7 +19,7 @@ import org.spindle.program.SourcePos;
 /** Entry point of the C front end: (preprocess,) lex, parse and type-check one translation unit. */
 public final class CFrontend {
   /** The parser recurses; a dedicated thread with a big stack makes the depth limit the only limit. */
-  private static final long PARSER_STACK_BYTES = 512L * 1024 * 1024;
+  private static final long PARSER_STACK_BYTES = 64L * 1024 * 1024;
 
   private CFrontend() {}
 
@@ -31,6 +31,7 @@ public final class CFrontend {
     byte[] bytes = Files.readAllBytes(file);
     String name = file.toString();
     String text = decode(bytes, name);
+    if (text.startsWith("\uFEFF")) text = " " + text.substring(1); // UTF-8 byte order mark (keeps columns)
     if (Lexer.needsPreprocessing(text)) {
       text = Preprocessor.run(file, dm);
     }

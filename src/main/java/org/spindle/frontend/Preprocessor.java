@@ -35,8 +35,10 @@ final class Preprocessor {
         throw new CompileError(at, "preprocessor timed out");
       }
       if (proc.exitValue() != 0) {
-        String first = Files.readAllLines(err, StandardCharsets.UTF_8).stream()
-            .filter(l -> !l.isBlank()).findFirst().orElse("preprocessing failed");
+        // the first line naming an error is more useful than "In file included from ..."
+        List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8);
+        String first = lines.stream().filter(l -> l.contains("error")).findFirst()
+            .orElse(lines.stream().filter(l -> !l.isBlank()).findFirst().orElse("preprocessing failed"));
         throw new CompileError(at, "preprocessor: " + first);
       }
       return new String(Files.readAllBytes(out), StandardCharsets.UTF_8);

@@ -178,6 +178,12 @@ class DeclarationTest {
   }
 
   @Test
+  void designatorIntoAnonymousUnionMember() {
+    TranslationUnit tu = parse("struct R { int a; union { int u; char c; }; int z; } r = { 1, .c = 4, 5 };");
+    assertEquals("{1:int {_ (icast char 4:int)} 5:int}", AstDump.init(global(tu, "r").init()));
+  }
+
+  @Test
   void designatorContinuesInsideSubobject() {
     // after .a.x = 1 the next initializer goes to a.y (C11 6.7.9p17)
     TranslationUnit tu = parse("struct P { int x, y; }; struct Q { struct P a; int b; } q = { .a.x = 1, 2, 3 };");

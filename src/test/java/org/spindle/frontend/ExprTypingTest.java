@@ -149,6 +149,7 @@ class ExprTypingTest {
   @Test
   void enumConstantsAndStatementExpressions() {
     assertEquals("(ADD:int 5:int 6:int)", dump("enum E { A = 5, B };", "A + B"));
+    assertEquals("2147483648:unsigned int", dump("enum E { A = 0x7fffffff, B };", "B"));
     assertEquals("(stmtexpr:int)", dump("int a;", "({ int t = a; t + 1; })"));
     assertEquals("(icast long a:int)", dump("int a;", "__builtin_expect(a, 0)"));
   }

@@ -27,7 +27,7 @@ final class Keywords {
       .put("__signed", "signed").put("__signed__", "signed")
       .put("__typeof", "typeof").put("__typeof__", "typeof")
       .put("__asm", "asm").put("__asm__", "asm")
-      .put("__alignof", "_Alignof").put("__alignof__", "_Alignof").put("alignof", "_Alignof")
+      .put("__alignof", "_Alignof").put("__alignof__", "_Alignof")
       .put("__thread", "_Thread_local")
       .put("__attribute", "__attribute__")
       .put("__complex__", "_Complex").put("__int128_t", "__int128")

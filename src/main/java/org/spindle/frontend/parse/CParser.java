@@ -162,6 +162,9 @@ public final class CParser extends DeclParser {
         continue;
       }
       Token t = peek();
+      if (t.kind() == Token.Kind.IDENT && peek(1).kind() == Token.Kind.IDENT && scopes.lookup(t.text()) == null) {
+        throw new CompileError(t.pos(), "unknown type name '" + t.text() + "'");
+      }
       if (startsDeclaration(t) && !(t.kind() == Token.Kind.IDENT && peek(1).is(":"))) {
         Stmt.Decl d = localDeclaration();
         if (d != null) items.add(d);

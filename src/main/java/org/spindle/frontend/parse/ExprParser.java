@@ -252,7 +252,7 @@ abstract class ExprParser extends TokenCursor {
           } while (accept(","));
         }
         expect(")", "after function arguments");
-        e = call(e, args, t.pos());
+        e = call(e, args, e.pos());
       } else if (t.is(".") || t.is("->")) {
         next();
         String name = expectIdent("member name after '" + t.text() + "'");
@@ -415,7 +415,7 @@ abstract class ExprParser extends TokenCursor {
     String name = t.text();
     Scopes.Entry e = scopes.lookup(name);
     if (e instanceof Scopes.Sym s) return new Expr.VarRef(s.symbol(), s.symbol().type(), t.pos());
-    if (e instanceof Scopes.EnumConst c) return new Expr.IntLit(c.value(), Types.INT, t.pos());
+    if (e instanceof Scopes.EnumConst c) return new Expr.IntLit(c.value(), c.type(), t.pos());
     if (e instanceof Scopes.Typedef) throw new CompileError(t.pos(), "unexpected type name '" + name + "': expected expression");
     if (name.equals("__func__") || name.equals("__FUNCTION__") || name.equals("__PRETTY_FUNCTION__")) {
       String fn = currentFunctionName();

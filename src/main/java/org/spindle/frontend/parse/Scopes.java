@@ -17,7 +17,8 @@ final class Scopes {
 
   record Typedef(CType type) implements Entry {}
 
-  record EnumConst(BigInteger value) implements Entry {}
+  /** An enumerator; its type is int unless the value needs a wider type (a GNU extension). */
+  record EnumConst(BigInteger value, CType type) implements Entry {}
 
   /** Tag entries: a struct/union type, or an enum (all enums are int here). */
   sealed interface Tag permits StructTag, EnumTag {}
