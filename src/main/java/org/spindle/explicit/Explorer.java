@@ -39,6 +39,7 @@ public final class Explorer {
   private long skipped;
   private Trace deadlock;
   private Outcome firstUb;
+  private Trace ubTrace;
   private Trace errorTrace;
   private Outcome error;
   private long started;
@@ -155,6 +156,7 @@ public final class Explorer {
         return true;
       } else if (firstUb == null) {
         firstUb = x.end();
+        ubTrace = traceTo(via, x.transition());
       }
     }
     List<Successor> chosen = opt.localReduction() ? reduce(s, perThread, normal) : normal;
@@ -204,6 +206,6 @@ public final class Explorer {
 
   private ExploreResult result(Verdict v, String reason, Trace cex) {
     return new ExploreResult(v, reason, cex, deadlock, visited.size(), transitions, inputs.restricted(),
-        Duration.ofNanos(System.nanoTime() - started), reduced, skipped);
+        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace);
   }
 }

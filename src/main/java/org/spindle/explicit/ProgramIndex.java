@@ -66,7 +66,8 @@ final class ProgramIndex {
 
   /**
    * An edge is local if it cannot interact with any other thread: an Assign, Assume, Havoc or Nop
-   * whose every memory access is a Cell of a non-shared object owned by this thread, and which
+   * whose every memory access is a Cell of a non-shared, not address-taken object owned by this
+   * thread, and which
    * does not end the thread (exiting is visible to joins).
    */
   private static boolean computeLocal(ThreadCfa t, Edge e) {
@@ -81,7 +82,8 @@ final class ProgramIndex {
   private static boolean localLv(int thread, LValue lv) {
     if (!(lv instanceof LValue.Cell c)) return false;
     MemoryObject o = c.object();
-    return !o.shared() && o.owner() == thread && localExpr(thread, c.index());
+    // address-taken objects are excluded too, so a lowering that misjudges escape stays sound
+    return !o.shared() && !o.addressTaken() && o.owner() == thread && localExpr(thread, c.index());
   }
 
   private static boolean localExpr(int thread, Expr e) {

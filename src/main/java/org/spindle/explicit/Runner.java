@@ -6,7 +6,11 @@ import java.util.List;
 import org.spindle.program.Program;
 import org.spindle.program.ScalarType;
 
-/** One execution under a scheduler and an input source ({@code spindle run}). */
+/**
+ * One execution under a scheduler and an input source ({@code spindle run}). Enabledness is judged
+ * with the inputs the step would consume, which are drawn but only used up by the step taken.
+ * Throws {@link org.spindle.program.UnsupportedFeature} for an atomic section with too many paths.
+ */
 public final class Runner {
   private Runner() {}
 

@@ -172,6 +172,10 @@ class ExplorerTest {
     ExploreResult r = Explorer.explore(b.build(), ExploreOptions.DEFAULT);
     assertEquals(Verdict.UNKNOWN, r.verdict());
     assertEquals("undefined behaviour: division by zero at test.c:7", r.reason());
+    assertNull(r.counterexample());
+    RunResult ub = Replay.replay(b.build(), r.undefinedTrace());
+    assertEquals(Outcome.Kind.UNDEFINED, ub.outcome().kind());
+    assertEquals(r.reason(), ub.outcome().reason());
 
     // same, plus an error reachable for x == 2
     main.assertThat(ne(ld(x), c(2)));
@@ -228,6 +232,28 @@ class ExplorerTest {
         : ne(add(ld(s1), ld(s2)), c(8)));
     main.then(new Stmt.Nop());
     return b.build();
+  }
+
+  /**
+   * A worker flips a local forever ({@code while (1) l = 1 - l;}) while main must still run: without
+   * the cycle proviso the reduction would follow the worker's local cycle only and miss the error.
+   */
+  @Test
+  void cycleProvisoPreventsIgnoring() {
+    TestPrograms b = new TestPrograms();
+    MemoryObject x = b.global("x", INT);
+    TestPrograms.T main = b.thread("main");
+    TestPrograms.T w = b.thread("w");
+    MemoryObject l = w.local("l", INT);
+    w.edge(0, 0, assign(l, TestPrograms.bin(Expr.BinOp.SUB, c(1), ld(l))));
+    main.then(TestPrograms.create(1, null)).then(assign(x, c(1)));
+    main.assertThat(eq(ld(x), c(0)));
+    main.then(new Stmt.Nop());
+    Program p = b.build();
+    ExploreResult r = Explorer.explore(p, ExploreOptions.DEFAULT);
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.toString());
+    assertTrue(r.reducedStates() > 0, "the reduction was tried");
+    assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
   }
 
   @Test
