@@ -31,6 +31,15 @@ final class Accesses {
     }
   }
 
+  /** Number of shared accesses (reads and the write) of a statement. */
+  static int reads(Stmt s) {
+    int[] n = {0};
+    reads(s, lv -> { if (isShared(lv)) n[0]++; });
+    LValue w = written(s);
+    if (w != null && isShared(w) && !(s instanceof Stmt.Lock)) n[0]++;
+    return n[0];
+  }
+
   /** The location written by the statement, or null. */
   static LValue written(Stmt s) {
     if (s instanceof Stmt.Assign a) return a.target();

@@ -134,6 +134,7 @@ final class CallLowerer {
     List<VarSymbol> params = f.params();
     if (c.args().size() < params.size()) throw t.unsupported("call of " + f.name() + " with too few arguments");
     Frame frame = new Frame(f, t.nextCopy(f), false);
+    List<VarSymbol> constParams = new java.util.ArrayList<>();
     for (int i = 0; i < c.args().size(); i++) {
       Expr a = c.args().get(i);
       if (i >= params.size()) {
@@ -144,6 +145,13 @@ final class CallLowerer {
       if (!(Layouts.isScalar(p.type()))) throw t.unsupported("struct or array argument to " + f.name());
       org.spindle.program.Expr v = ex.rvalue(a);
       if (v == null) throw t.unsupported("void argument");
+      if (v instanceof Const k && !t.ctx.facts.written.contains(p) && !t.ctx.facts.addressTaken.contains(p)
+          && p.type() instanceof CType.Int) {
+        // a parameter never written in the body keeps the constant argument: fold its reads
+        constParams.add(p);
+        t.knownValues.put(p, ex.scalar(p.type()).wrap(k.value()));
+        continue;
+      }
       MemoryObject po = t.newLocal(frame, p);
       frame.vars.put(p, po);
       t.emitFit(new Stmt.Assign(ThreadLowerer.cell(po), Fold.convert(v, po.cellType(0))));
@@ -154,12 +162,16 @@ final class CallLowerer {
       frame.retObj = t.temp(ex.scalar(rt));
     }
     frame.returnLoc = t.loc();
+    frame.entryDepth = t.atomicDepth;
     t.frames.push(frame);
     String savedText = t.text;
     t.st.functionBody(f.body());
+    if (!t.dead && t.atomicDepth != frame.entryDepth) throw t.unsupported("atomic section not closed at the end of " + f.name());
+    t.atomicDepth = frame.entryDepth;
     t.jump(frame.returnLoc);
     t.at(frame.returnLoc);
     t.frames.pop();
+    for (VarSymbol p : constParams) t.knownValues.remove(p);
     t.text = savedText;
     return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
   }
@@ -192,15 +204,33 @@ final class CallLowerer {
       case "pthread_join" -> {
         arity(c, n, 1);
         org.spindle.program.Expr h = ex.rvalue(args.get(0));
+        org.spindle.program.Expr status = null;
         if (args.size() > 1 && !statusUnused(args.get(1))) {
           org.spindle.program.Expr p = ex.rvalue(args.get(1));
-          if (!(p instanceof Const k && k.value() == 0)) throw t.unsupported("pthread_join with a return value");
+          if (!(p instanceof Const k && k.value() == 0)) status = p;
+        }
+        if (status != null) {
+          // *status = result[h]: read the handle once, join, then copy the recorded value
+          h = t.hoistAll(h);
+          if (!(h instanceof Const) && !(h instanceof Load)) {
+            MemoryObject tmp = t.temp(h.type());
+            t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), h));
+            h = new Load(ThreadLowerer.cell(tmp), h.type());
+          }
+          t.emitFit(new Stmt.Join(h));
+          MemoryObject res = t.ctx.threadResults();
+          CType target = args.get(1).type() instanceof CType.Pointer pp ? pp.target() : null;
+          if (res == null || !(target instanceof CType.Pointer)) throw t.unsupported("pthread_join status of type " + target);
+          LValue dst = ex.toLValue(Place.pointer(status, target));
+          t.emitFit(new Stmt.Assign(dst, new Load(new LValue.Cell(res, Fold.convert(h, ex.idxType()), res.cellType(0)),
+              res.cellType(0))));
+          return used ? zero(c) : null;
         }
         t.emitFit(new Stmt.Join(h));
         return used ? zero(c) : null;
       }
       case "pthread_exit" -> {
-        for (Expr a : args) ex.effect(a);
+        t.st.recordResult(args.isEmpty() ? null : args.get(0));
         t.emit(new Stmt.ThreadExit());
         t.deadEnd();
         return null;
@@ -388,7 +418,7 @@ final class CallLowerer {
         layout, count, true, true, Map.of(), t.pos);
     String once = n + " in a loop";
     if (n.equals("calloc")) {
-      t.emit(new Stmt.Nop()).onceOnly = once;
+      t.pendingOnce = once;
     } else {
       // fresh heap memory holds unspecified values
       if (o.cellCount() > 4096) throw t.unsupported(n + " of " + o.cellCount() + " uninitialised cells");

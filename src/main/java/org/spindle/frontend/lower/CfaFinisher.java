@@ -121,15 +121,30 @@ final class CfaFinisher {
   private void resolveDeclarations() {
     List<MEdge> decls = new ArrayList<>();
     for (MEdge e : b.edges) if (e.declares != null) decls.add(e);
+    if (decls.isEmpty()) return;
+    // analyse everything first: contracting a Nop or havocking another object changes no result
+    List<List<MEdge>> out = adjacency();
+    List<BitSet> results = new ArrayList<>();
+    int extra = 0;
     for (MEdge d : decls) {
-      resolve();
-      List<List<MEdge>> out = adjacency();
-      BitSet needed = readBeforeWrite(d, out);
+      BitSet r = readBeforeWrite(d, out);
+      results.add(r);
+      extra += r.cardinality();
+    }
+    int[] degree = new int[b.locCount() + extra + 1];
+    for (int l = 0; l < out.size(); l++) degree[l] = out.get(l).size();
+    for (int k = 0; k < decls.size(); k++) {
+      MEdge d = decls.get(k);
+      BitSet needed = results.get(k);
+      d.src = b.find(d.src);
+      d.tgt = b.find(d.tgt);
       MemoryObject o = d.declares;
       if (needed.isEmpty()) {
-        if (d.src != d.tgt && out.get(d.src).size() == 1) {
+        if (d.src != d.tgt && degree[d.src] == 1) {
           d.removed = true;
+          int merged = degree[d.tgt];
           b.union(d.src, d.tgt);
+          degree[b.find(d.src)] = merged;
         }
         continue;
       }

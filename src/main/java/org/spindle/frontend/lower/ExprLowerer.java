@@ -51,9 +51,9 @@ final class ExprLowerer {
   void effect(Expr e) {
     if (e == null) return;
     if (e instanceof Expr.Assign a) {
-      assign(a, false);
+      t.assigns.assign(a, false);
     } else if (e instanceof Expr.Unary u && isIncDec(u.op())) {
-      incDec(u, false);
+      t.assigns.incDec(u, false);
     } else if (e instanceof Expr.Call c) {
       t.calls.call(c, false);
     } else if (e instanceof Expr.Binary b && b.op() == Expr.BinaryOp.COMMA) {
@@ -84,11 +84,14 @@ final class ExprLowerer {
         Long c = t.ctx.globals.constantGlobal(v);
         if (c != null) return new Const(c, scalar(v.type()));
       }
+      if (r.symbol() instanceof VarSymbol v && t.knownValues.containsKey(v)) {
+        return new Const(t.knownValues.get(v), scalar(v.type()));
+      }
       return load(lvalue(e));
     }
     if (e instanceof Expr.Unary u) return unary(u);
     if (e instanceof Expr.Binary b) return binary(b);
-    if (e instanceof Expr.Assign a) return assign(a, true);
+    if (e instanceof Expr.Assign a) return t.assigns.assign(a, true);
     if (e instanceof Expr.Conditional c) return conditional(c, true);
     if (e instanceof Expr.Cast c) return cast(c);
     if (e instanceof Expr.Call c) return t.calls.call(c, true);
@@ -207,7 +210,7 @@ final class ExprLowerer {
         if (u.operand().type() instanceof CType.Function) throw t.unsupported("function pointer");
         return address(lvalue(u.operand()));
       case PREINC: case PREDEC: case POSTINC: case POSTDEC:
-        return incDec(u, true);
+        return t.assigns.incDec(u, true);
       default:
         break;
     }
@@ -222,35 +225,6 @@ final class ExprLowerer {
       case LOGNOT -> Fold.bin(BinOp.EQ, v, new Const(0, v.type()), rt);
       default -> throw new IllegalStateException();
     };
-  }
-
-  private org.spindle.program.Expr incDec(Expr.Unary u, boolean used) {
-    boolean inc = u.op() == Expr.UnaryOp.PREINC || u.op() == Expr.UnaryOp.POSTINC;
-    boolean post = u.op() == Expr.UnaryOp.POSTINC || u.op() == Expr.UnaryOp.POSTDEC;
-    Place p = lvalue(u.operand());
-    LValue lv = t.hoistAllOperands(toLValue(p));
-    ScalarType st = lv.type();
-    boolean shared = Accesses.isShared(lv);
-    org.spindle.program.Expr old = new Load(lv, st);
-    if (shared || (used && post)) {
-      MemoryObject tmp = t.temp(st);
-      t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), old));
-      old = new Load(ThreadLowerer.cell(tmp), st);
-    }
-    org.spindle.program.Expr nv;
-    if (u.operand().type() instanceof CType.Pointer pt) {
-      long stride = layouts.cellCount(pt.target(), t.pos);
-      nv = Fold.bin(inc ? BinOp.ADD : BinOp.SUB, old, new Const(stride, st), st);
-    } else if (st.isBool()) {
-      org.spindle.program.Expr wide = Fold.convert(old, ScalarType.INT);
-      nv = Fold.convert(Fold.bin(inc ? BinOp.ADD : BinOp.SUB, wide, new Const(1, ScalarType.INT), ScalarType.INT), st);
-    } else {
-      nv = Fold.bin(inc ? BinOp.ADD : BinOp.SUB, old, new Const(1, st), st);
-    }
-    t.emit(new Stmt.Assign(lv, nv));
-    if (!used) return null;
-    if (post) return old;
-    return shared ? nv : new Load(lv, st);
   }
 
   static BinOp binOp(Expr.BinaryOp op, SourcePos pos) {
@@ -378,6 +352,16 @@ final class ExprLowerer {
       cond(c.operand(), yes, no);
       return;
     }
+    if (e instanceof Expr.Conditional c && !(Pure.isSimple(c.then(), t) && Pure.isSimple(c.otherwise(), t))) {
+      int l1 = t.loc();
+      int l2 = t.loc();
+      cond(c.cond(), l1, l2);
+      t.at(l1);
+      cond(c.then(), yes, no);
+      t.at(l2);
+      cond(c.otherwise(), yes, no);
+      return;
+    }
     org.spindle.program.Expr v = rvalue(e);
     if (v instanceof Const c) {
       t.jump(c.value() != 0 ? yes : no);
@@ -397,94 +381,6 @@ final class ExprLowerer {
       return layouts.scalar(to, t.pos).bits() >= layouts.scalar(from, t.pos).bits();
     }
     return false;
-  }
-
-  // ---- assignment ----
-
-  org.spindle.program.Expr assign(Expr.Assign a, boolean used) {
-    CType tt = a.target().type();
-    if (tt instanceof CType.Struct s && !Layouts.isSyncCell(s)) {
-      if (a.op() != null) throw t.unsupported("compound assignment of a struct");
-      structCopy(a.target(), a.value());
-      if (used) throw t.unsupported("value of a struct assignment");
-      return null;
-    }
-    if (a.op() == null) {
-      Place p = lvalue(a.target());
-      if (a.value() instanceof Expr.Call c && CallLowerer.isNondet(c) && c.type().equals(tt)) {
-        LValue lv = toLValue(p);
-        if (!used || !Accesses.isShared(lv)) {
-          t.emitFit(new Stmt.Havoc(lv, lv.type()));
-          return used ? new Load(lv, lv.type()) : null;
-        }
-      }
-      org.spindle.program.Expr v = rvalue(a.value());
-      LValue lv = toLValue(p);
-      v = Fold.convert(v, lv.type());
-      if (used && Accesses.isShared(lv)) v = t.hoistAll(v);
-      Stmt s = t.fit(new Stmt.Assign(lv, v));
-      t.emit(s);
-      return used ? valueAfterStore(((Stmt.Assign) s).target(), v) : null;
-    }
-    // compound assignment: target evaluated once
-    Place p = lvalue(a.target());
-    LValue lv = t.hoistAllOperands(toLValue(p));
-    org.spindle.program.Expr v = rvalue(a.value());
-    org.spindle.program.Expr old = new Load(lv, lv.type());
-    org.spindle.program.Expr nv;
-    if (tt instanceof CType.Pointer pt && (a.op() == Expr.BinaryOp.ADD || a.op() == Expr.BinaryOp.SUB)) {
-      long stride = layouts.cellCount(pt.target(), t.pos);
-      org.spindle.program.Expr cells = Fold.bin(BinOp.MUL, Fold.convert(v, idxType()), idx(stride), idxType());
-      if (a.op() == Expr.BinaryOp.SUB) cells = Fold.bin(BinOp.SUB, idx(0), cells, idxType());
-      nv = ptrAdd(old, cells);
-    } else {
-      CType common = (a.op() == Expr.BinaryOp.SHL || a.op() == Expr.BinaryOp.SHR)
-          ? Types.promote(tt) : Types.usualArithmetic(tt, a.value().type(), layouts.dataModel());
-      ScalarType ct = scalar(common);
-      org.spindle.program.Expr rv = Fold.convert(v, (a.op() == Expr.BinaryOp.SHL || a.op() == Expr.BinaryOp.SHR) ? ct : ct);
-      nv = Fold.convert(Fold.bin(binOp(a.op(), a.pos()), Fold.convert(old, ct), rv, ct), lv.type());
-    }
-    boolean shared = Accesses.isShared(lv);
-    if (shared && used) {
-      MemoryObject tmp = t.temp(lv.type());
-      t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), nv));
-      nv = new Load(ThreadLowerer.cell(tmp), lv.type());
-    }
-    t.emitFit(new Stmt.Assign(lv, nv));
-    return used ? valueAfterStore(lv, nv) : null;
-  }
-
-  /** Value of an assignment expression: re-read a local target, else the stored value. */
-  private org.spindle.program.Expr valueAfterStore(LValue lv, org.spindle.program.Expr stored) {
-    if (!Accesses.isShared(lv) && Accesses.sharedCount(lv) == 0) return new Load(lv, lv.type());
-    if (Accesses.sharedCount(stored) == 0) return stored;
-    throw new IllegalStateException("stored value not free of shared reads");
-  }
-
-  private void structCopy(Expr target, Expr value) {
-    Place dst = lvalue(target);
-    Place src = lvalue(value);
-    int n = layouts.cellCount(target.type(), t.pos);
-    List<ScalarType> cells = layouts.cells(target.type(), t.pos);
-    Place d0 = stable(dst);
-    Place s0 = stable(src);
-    for (int i = 0; i < n; i++) {
-      LValue dl = cellOf(d0, i, cells.get(i));
-      LValue sl = cellOf(s0, i, cells.get(i));
-      t.emitFit(new Stmt.Assign(dl, new Load(sl, sl.type())));
-    }
-  }
-
-  private Place stable(Place p) {
-    if (p.isKnown()) return Place.known(p.object(), t.hoistAll(p.index()), p.type());
-    return Place.pointer(t.hoistAll(p.address()), p.type());
-  }
-
-  private LValue cellOf(Place p, int i, ScalarType st) {
-    if (p.isKnown()) {
-      return new LValue.Cell(p.object(), Fold.bin(BinOp.ADD, Fold.convert(p.index(), idxType()), idx(i), idxType()), st);
-    }
-    return new LValue.Deref(ptrAdd(p.address(), idx(i)), st);
   }
 
   // ---- conditional expression ----

@@ -26,6 +26,8 @@ final class Facts {
   /** Variables assigned or incremented somewhere in reachable code (by name of the root object). */
   final Set<VarSymbol> written = new HashSet<>();
   private final Map<FunctionSymbol, Boolean> spawnMemo = new HashMap<>();
+  /** Some pthread_join passes a status pointer (thread return values must be recorded). */
+  boolean joinsWithStatus;
 
   Facts(TranslationUnit unit, FunctionSymbol main) {
     Deque<FunctionSymbol> work = new ArrayDeque<>();
@@ -55,6 +57,11 @@ final class Facts {
   }
 
   private void visit(Expr e, Deque<FunctionSymbol> work) {
+    if (e instanceof Expr.Call c && CallLowerer.directTarget(c.function()) != null
+        && CallLowerer.directTarget(c.function()).name().equals("pthread_join") && c.args().size() > 1
+        && !isNullConstant(c.args().get(1))) {
+      joinsWithStatus = true;
+    }
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol f && reachable.add(f)) work.add(f);
       if (r.symbol() instanceof VarSymbol v && v.isGlobal()) referencedGlobals.add(v);
@@ -70,6 +77,11 @@ final class Facts {
     } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Pointer) {
       // nothing: pointer base is a value
     }
+  }
+
+  static boolean isNullConstant(Expr e) {
+    while (e instanceof Expr.Cast c) e = c.operand();
+    return e instanceof Expr.IntLit l && l.value().signum() == 0;
   }
 
   private void markWritten(Expr e) {

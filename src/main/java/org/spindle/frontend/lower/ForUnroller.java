@@ -19,8 +19,11 @@ final class ForUnroller {
 
   private ForUnroller() {}
 
-  /** Number of iterations if the loop must and can be unrolled, else null. */
-  static Integer iterations(Stmt.For f, ThreadLowerer t) {
+  /** The counter and its value in each iteration. */
+  record Unrolling(VarSymbol counter, java.util.List<Long> values) {}
+
+  /** The iterations if the loop must and can be unrolled, else null. */
+  static Unrolling iterations(Stmt.For f, ThreadLowerer t) {
     if (f.body() == null || !t.ctx.facts.spawnsOrAllocates(f.body())) return null;
     VarSymbol v = null;
     Expr initVal = null;
@@ -55,13 +58,14 @@ final class ForUnroller {
     ScalarType vt = t.layouts.scalar(v.type(), pos);
     ScalarType ct = t.layouts.scalar(cond.left().type(), pos);
     long i = vt.wrap(c0);
-    int n = 0;
+    java.util.List<Long> values = new java.util.ArrayList<>();
     while (true) {
       long a = ct.wrap(i);
       long b = ct.wrap(bound);
       Long r = varLeft ? Fold.binary(op, a, b, ct, ScalarType.INT) : Fold.binary(op, b, a, ct, ScalarType.INT);
-      if (r == null || r == 0) return n;
-      if (++n > MAX_ITERATIONS) {
+      if (r == null || r == 0) return new Unrolling(v, values);
+      values.add(i);
+      if (values.size() > MAX_ITERATIONS) {
         throw new UnsupportedFeature(pos, "more than " + MAX_ITERATIONS + " iterations of a loop creating threads or allocating");
       }
       i = vt.wrap(i + step);

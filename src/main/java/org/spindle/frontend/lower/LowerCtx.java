@@ -38,6 +38,21 @@ final class LowerCtx {
     this.globals = new GlobalInit(this);
   }
 
+  private MemoryObject results;
+
+  /**
+   * Return values of thread instances, one pointer cell per thread id (created only when some
+   * pthread_join reads a status): written when a start routine returns or calls pthread_exit, read
+   * by pthread_join(h, &status) at index h.
+   */
+  MemoryObject threadResults() {
+    if (results == null && facts.joinsWithStatus) {
+      results = memory.create("__thread_result", MemoryObject.Region.GLOBAL, -1,
+          java.util.List.of(layouts.pointerType()), MAX_THREADS, true, true, Map.of(), SourcePos.UNKNOWN);
+    }
+    return results;
+  }
+
   int newThreadId(SourcePos pos) {
     if (nextThread >= MAX_THREADS) {
       throw new UnsupportedFeature(pos, "more than " + MAX_THREADS + " thread instances");

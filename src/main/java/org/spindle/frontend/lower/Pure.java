@@ -16,6 +16,7 @@ final class Pure {
     if (e == null) return true;
     if (e instanceof Expr.IntLit) return true;
     if (e instanceof Expr.VarRef r) {
+      if (r.symbol() instanceof VarSymbol v && v.isGlobal() && t.ctx.globals.constantGlobal(v) != null) return true;
       return r.symbol() instanceof VarSymbol v && !t.ctx.facts.isShared(v)
           && !(v.type() instanceof CType.Array) && !(v.type() instanceof CType.Struct);
     }

@@ -163,12 +163,15 @@ final class StmtLowerer {
   private void forStmt(Stmt.For f) {
     stmt(f.init());
     t.pos = f.pos();
-    Integer n = ForUnroller.iterations(f, t);
-    if (n != null) {
+    ForUnroller.Unrolling u = ForUnroller.iterations(f, t);
+    if (u != null) {
+      // each copy of the body sees the counter as a constant (it is not written in the body)
       int exit = t.loc();
-      for (int k = 0; k < n; k++) {
+      for (long value : u.values()) {
         int next = t.loc();
+        t.knownValues.put(u.counter(), value);
         loopBody(f.body(), exit, next);
+        t.knownValues.remove(u.counter());
         t.joinAt(next);
         step(f);
       }
@@ -294,19 +297,34 @@ final class StmtLowerer {
 
   // ---- return ----
 
+  /** Stores a thread's return value where pthread_join can read it (if any join reads one). */
+  void recordResult(Expr value) {
+    if (value == null) return;
+    MemoryObject res = t.ctx.threadResults();
+    if (res == null || t.threadId == 0) {
+      t.ex.effect(value);
+      return;
+    }
+    org.spindle.program.Expr v = t.ex.rvalue(value);
+    if (v == null) return;
+    t.emitFit(new org.spindle.program.Stmt.Assign(new LValue.Cell(res, t.ex.idx(t.threadId), res.cellType(0)),
+        Fold.convert(v, res.cellType(0))));
+  }
+
   void returnFromFunction(Expr value) {
     Frame f = t.frame();
     if (f.top) {
-      if (value != null && !(value.type() instanceof CType.Void) && t.threadId != 0) {
-        t.ex.effect(value);
-      } else if (value != null) {
-        t.ex.effect(value);
+      if (t.threadId == 0) {
+        if (value != null) t.ex.effect(value); // the exit status of main is not observed
+        t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
+      } else {
+        recordResult(value);
+        t.emit(new org.spindle.program.Stmt.ThreadExit());
       }
-      if (t.threadId == 0) t.emit(new org.spindle.program.Stmt.Terminate("return from main"));
-      else t.emit(new org.spindle.program.Stmt.ThreadExit());
       t.deadEnd();
       return;
     }
+    if (t.atomicDepth != f.entryDepth) throw t.unsupported("return inside an atomic section");
     if (value != null) {
       if (f.retObj != null) {
         org.spindle.program.Expr v = t.ex.rvalue(value);

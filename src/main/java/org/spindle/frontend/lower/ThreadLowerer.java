@@ -35,6 +35,7 @@ final class ThreadLowerer {
     final Deque<Integer> continues = new ArrayDeque<>();
     int returnLoc;
     MemoryObject retObj;
+    int entryDepth;
 
     Frame(FunctionSymbol fn, int copy, boolean top) {
       this.fn = fn;
@@ -53,16 +54,21 @@ final class ThreadLowerer {
   final ExprLowerer ex;
   final StmtLowerer st;
   final CallLowerer calls;
+  final AssignLowerer assigns;
   private final Map<VarSymbol, MemoryObject> threadLocals = new HashMap<>();
   private final Map<String, Integer> copies = new HashMap<>();
   private final Map<ScalarType, Deque<MemoryObject>> freeTemps = new HashMap<>();
   private final List<MemoryObject> usedTemps = new ArrayList<>();
   private int tempCount;
 
+  /** Counters of unrolled loops: their value is known in each copy of the body. */
+  final Map<VarSymbol, Long> knownValues = new HashMap<>();
   int cur;
   /** True when the current location is unreachable (after goto, return, break, exit...). */
   boolean dead;
   int atomicDepth;
+  /** "Must run at most once" marker for the next edge (allocation without an edge of its own). */
+  String pendingOnce;
   SourcePos pos = SourcePos.UNKNOWN;
   String text = "";
 
@@ -74,6 +80,7 @@ final class ThreadLowerer {
     this.ex = new ExprLowerer(this);
     this.st = new StmtLowerer(this);
     this.calls = new CallLowerer(this);
+    this.assigns = new AssignLowerer(this);
   }
 
   ThreadCfa lower(String name, FunctionSymbol routine, MemoryObject param) {
@@ -182,11 +189,17 @@ final class ThreadLowerer {
     int t = loc();
     MEdge e = cfa.add(cur, t, s, pos, text);
     cur = t;
+    if (pendingOnce != null) {
+      e.onceOnly = pendingOnce;
+      pendingOnce = null;
+    }
     return e;
   }
 
   MEdge emitTo(Stmt s, int target) {
-    return cfa.add(cur, target, s, pos, text);
+    MEdge e = cfa.add(cur, target, s, pos, text);
+    if (pendingOnce != null) e.onceOnly = pendingOnce;
+    return e;
   }
 
   /** Control goes from the current location to {@code to}; the current location becomes dead. */

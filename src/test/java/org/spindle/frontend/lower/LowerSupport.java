@@ -75,4 +75,13 @@ final class LowerSupport {
     }
     return sb.toString();
   }
+
+  /** Exhaustive explicit exploration with inputs in [-2, 2]. */
+  static org.spindle.report.Verdict verdict(String src) {
+    Program p = lower(src);
+    List<String> problems = org.spindle.program.analysis.ProgramValidator.validate(p);
+    if (!problems.isEmpty()) throw new AssertionError("invalid program: " + problems + "\n" + dump(p));
+    return org.spindle.explicit.Explorer.explore(p, org.spindle.explicit.ExploreOptions.DEFAULT
+        .withMaxStates(200_000).withTimeout(java.time.Duration.ofSeconds(10))).verdict();
+  }
 }

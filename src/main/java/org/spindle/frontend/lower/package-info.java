@@ -1,0 +1,29 @@
+/**
+ * Lowering of the typed C AST to the program model ({@link org.spindle.program.Program}).
+ *
+ * <p>Entry point: {@link org.spindle.frontend.lower.Lowering#lower}. Decisions worth knowing:
+ *
+ * <ul>
+ *   <li>Threads: main is thread 0; every {@code pthread_create} site per inlining context is one
+ *       thread instance, lowered with all calls inlined ({@code ThreadLowerer}). Creation sites
+ *       inside {@code for} loops with constant bounds are unrolled ({@code ForUnroller}); a
+ *       creation or allocation site that can still run twice (it lies on a CFA cycle) is
+ *       "unbounded thread creation" / "malloc in a loop" (UNKNOWN), checked on the final CFA.
+ *   <li>Granularity: outside atomic sections every edge touches at most one shared cell (reads
+ *       and writes counted; dereferences count as shared). Surplus shared reads are moved into
+ *       thread-local temporaries innermost-first ({@code ThreadLowerer#fit}); temporaries are
+ *       reused after each statement. Inside {@code __VERIFIER_atomic_*} sections (AtomicBegin /
+ *       AtomicEnd edges) nothing is split.
+ *   <li>Read-only globals (never assigned, address never taken) and parameters that are never
+ *       written and receive a constant are folded to constants; counters of unrolled loops are
+ *       constants in each copy of the body.
+ *   <li>Condition variables: {@code pthread_cond_wait(c, m)} is {@code unlock(m); lock(m)} (POSIX
+ *       permits spurious wake-ups), so signal/broadcast have no effect. This over-approximates:
+ *       lost-wakeup deadlocks are not detected.
+ *   <li>Uninitialised locals get a Havoc only where a read may precede the first write ({@code
+ *       CfaFinisher}); malloc'd cells are havocked at the allocation, calloc'd cells are zero.
+ *   <li>Library calls without a model are UNKNOWN, except output and sleep functions listed in
+ *       {@code Builtins.HARMLESS}, which cannot affect modelled memory and become no-ops.
+ * </ul>
+ */
+package org.spindle.frontend.lower;
