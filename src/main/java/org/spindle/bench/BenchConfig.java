@@ -59,7 +59,7 @@ public record BenchConfig(String engine, int timeoutSeconds, int jobs, double gr
   static long defaultHeapMegabytes(int jobs) {
     long total = MachineInfo.physicalMemoryBytes() / (1024 * 1024);
     if (total <= 0) return 2048;
-    return Math.max(256, Math.min(8192, total / 2 / jobs));
+    return Math.max(256, Math.min(8192, total / 2 / Math.max(1, jobs)));
   }
 
   /** The child's command line for one input. */

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 public final class OutputParser {
   /** A verdict line, anywhere in a line (the OOM message puts it after other text). */
   private static final Pattern VERDICT = Pattern.compile("Verdict:\\s*(.*)$");
-  private static final Pattern STATES = Pattern.compile("(?i)\\bstates\\s*[:=]\\s*(\\d+)");
+  private static final Pattern STATES = Pattern.compile("(?im)^\\s*(?:explored\\s+)?states\\s*[:=]\\s*(\\d+)");
   private static final Pattern NODES = Pattern.compile(
       "(?i)(?:\\bnodes\\s*[:=]\\s*(\\d+))|(?:\\b(\\d+)\\s+(?:art\\s+)?nodes\\b)");
   private static final Pattern REFINEMENTS = Pattern.compile(
