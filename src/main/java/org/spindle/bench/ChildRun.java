@@ -16,6 +16,16 @@ public final class ChildRun {
   /** Output kept in memory per stream; the verdict and statistics are at the end. */
   static final int MAX_KEPT_CHARS = 1 << 20;
 
+  /** Children still running, killed by a shutdown hook if the bench JVM exits first (Ctrl-C). */
+  private static final java.util.Set<Process> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(p -> {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
+      p.destroyForcibly();
+    }), "bench-kill-children"));
+  }
+
   private ChildRun() {}
 
   /** How a child ended. */
@@ -32,14 +42,17 @@ public final class ChildRun {
           .redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
       long t0 = System.nanoTime();
       Process p = pb.start();
+      LIVE.add(p);
       boolean finished;
       try {
         finished = p.waitFor((long) (limitSeconds * 1000), TimeUnit.MILLISECONDS);
+        if (!finished) killTree(p);
       } catch (InterruptedException e) {
         killTree(p);
         throw e;
+      } finally {
+        LIVE.remove(p);
       }
-      if (!finished) killTree(p);
       double seconds = (System.nanoTime() - t0) / 1e9;
       int code = finished ? p.exitValue() : -1;
       return new Execution(code, tail(out), tail(err), !finished, seconds, p.pid());
