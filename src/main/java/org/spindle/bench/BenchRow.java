@@ -1,0 +1,13 @@
+package org.spindle.bench;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** One row of the result table. {@code task} is the input's name relative to the common base. */
+public record BenchRow(String task, Path input, Optional<Expected> expected, TaskResult result,
+    Correctness correctness) {
+
+  public String expectedText() {
+    return expected.map(Expected::label).orElse("-");
+  }
+}
