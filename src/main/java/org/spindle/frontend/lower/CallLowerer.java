@@ -61,13 +61,24 @@ final class CallLowerer {
     return new Const(0, c.type() instanceof CType.Void ? ScalarType.INT : ex.scalar(c.type()));
   }
 
+  /** Direct target, or the single function a function-pointer variable ever holds. */
+  FunctionSymbol target(Expr f) {
+    FunctionSymbol d = directTarget(f);
+    if (d != null) return d;
+    while (f instanceof Expr.Cast c) f = c.operand();
+    if (f instanceof Expr.Unary u && u.op() == Expr.UnaryOp.DEREF) f = u.operand();
+    while (f instanceof Expr.Cast c) f = c.operand();
+    if (f instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) return t.ctx.facts.staticFunction(v);
+    return null;
+  }
+
   /** Lowers a call; returns its value (null if void or unused). */
   org.spindle.program.Expr call(Expr.Call c, boolean used) {
-    FunctionSymbol f = directTarget(c.function());
+    FunctionSymbol f = target(c.function());
     if (f == null) throw t.unsupported("call through function pointer");
     String n = f.name();
     List<Expr> args = c.args();
-    if (Builtins.ERRORS.contains(n) || (Builtins.ASSERT_FAIL.contains(n) && f.body() == null)) {
+    if (Builtins.ERRORS.contains(n) || Builtins.ASSERT_FAIL.contains(n)) {
       error(n + "()");
       return used ? zero(c) : null;
     }
@@ -369,7 +380,7 @@ final class CallLowerer {
       handle = ex.toLValue(Place.pointer(hv, ht));
     }
     ex.effect(args.get(1));
-    FunctionSymbol routine = directTarget(args.get(2));
+    FunctionSymbol routine = target(args.get(2));
     if (routine == null) throw t.unsupported("thread start routine through a function pointer");
     if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
     org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;

@@ -84,6 +84,9 @@ final class ExprLowerer {
         Long c = t.ctx.globals.constantGlobal(v);
         if (c != null) return new Const(c, scalar(v.type()));
       }
+      if (r.symbol() instanceof VarSymbol v && t.ctx.facts.staticFunction(v) != null) {
+        throw t.unsupported("function pointer value '" + v.name() + "'");
+      }
       if (r.symbol() instanceof VarSymbol v && t.knownValues.containsKey(v)) {
         return new Const(t.knownValues.get(v), scalar(v.type()));
       }

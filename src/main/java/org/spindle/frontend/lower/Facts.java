@@ -1,6 +1,8 @@
 package org.spindle.frontend.lower;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,6 +28,8 @@ final class Facts {
   /** Variables assigned or incremented somewhere in reachable code (by name of the root object). */
   final Set<VarSymbol> written = new HashSet<>();
   private final Map<FunctionSymbol, Boolean> spawnMemo = new HashMap<>();
+  private final Map<VarSymbol, FunctionSymbol> fnTargets = new HashMap<>();
+  private final Set<VarSymbol> fnUnknown = new HashSet<>();
   /** Some pthread_join passes a status pointer (thread return values must be recorded). */
   boolean joinsWithStatus;
 
@@ -33,27 +37,33 @@ final class Facts {
     Deque<FunctionSymbol> work = new ArrayDeque<>();
     work.add(main);
     reachable.add(main);
-    while (!work.isEmpty()) {
-      FunctionSymbol f = work.poll();
-      if (f.body() == null) continue;
-      AstWalk.stmt(f.body(), s -> {
-        if (s instanceof Stmt.Decl d) {
-          for (VarSymbol v : d.vars()) {
-            if (v.isGlobal() || v.isExtern()) referencedGlobals.add(v);
+    // functions and globals reach each other (calls, initializers holding function addresses)
+    Set<VarSymbol> doneGlobals = new HashSet<>();
+    while (true) {
+      while (!work.isEmpty()) {
+        FunctionSymbol f = work.poll();
+        if (f.body() == null) continue;
+        AstWalk.stmt(f.body(), s -> {
+          if (s instanceof Stmt.Decl d) {
+            for (VarSymbol v : d.vars()) {
+              if (v.isGlobal() || v.isExtern()) referencedGlobals.add(v);
+              if (v.init() instanceof org.spindle.frontend.ast.Initializer.Scalar sc) recordFnAssign(v, sc.expr());
+            }
           }
-        }
-      }, e -> visit(e, work));
+        }, e -> visit(e, work));
+      }
+      List<VarSymbol> pending = new ArrayList<>();
+      for (VarSymbol g : referencedGlobals) if (!doneGlobals.contains(g)) pending.add(g);
+      if (pending.isEmpty()) break;
+      for (VarSymbol g : pending) {
+        doneGlobals.add(g);
+        if (g.init() instanceof org.spindle.frontend.ast.Initializer.Scalar sc) recordFnAssign(g, sc.expr());
+        AstWalk.init(g.init(), e -> {
+          visit(e, work);
+          if (e instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) referencedGlobals.add(v);
+        });
+      }
     }
-    // globals referenced from initializers of referenced globals
-    Deque<VarSymbol> gw = new ArrayDeque<>(referencedGlobals);
-    while (!gw.isEmpty()) {
-      VarSymbol g = gw.poll();
-      AstWalk.init(g.init(), e -> {
-        visit(e, work);
-        if (e instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v && referencedGlobals.add(v)) gw.add(v);
-      });
-    }
-    // functions referenced only from global initializers (function pointers) are never called by us
   }
 
   private void visit(Expr e, Deque<FunctionSymbol> work) {
@@ -72,11 +82,36 @@ final class Facts {
       markWritten(u.operand());
     } else if (e instanceof Expr.Assign a) {
       markWritten(a.target());
+      if (a.target() instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) {
+        if (a.op() == null) recordFnAssign(v, a.value());
+        else fnUnknown.add(v);
+      }
     } else if (e instanceof Expr.Cast c && c.operand().type() instanceof CType.Array) {
       markRoot(c.operand());
     } else if (e instanceof Expr.Index i && i.base().type() instanceof CType.Pointer) {
       // nothing: pointer base is a value
     }
+  }
+
+  private void recordFnAssign(VarSymbol v, Expr value) {
+    if (!isFunctionPointer(v.type())) return;
+    FunctionSymbol f = CallLowerer.directTarget(value);
+    if (f == null || (fnTargets.containsKey(v) && fnTargets.get(v) != f)) fnUnknown.add(v);
+    else fnTargets.put(v, f);
+  }
+
+  static boolean isFunctionPointer(CType t) {
+    return t instanceof CType.Pointer p && p.target() instanceof CType.Function;
+  }
+
+  /**
+   * The only function ever stored in a function-pointer variable (assigned only function
+   * designators, all the same, address never taken), or null. Calls through it are direct calls.
+   */
+  FunctionSymbol staticFunction(VarSymbol v) {
+    if (!isFunctionPointer(v.type()) || fnUnknown.contains(v) || addressTaken.contains(v)) return null;
+    if (v.isGlobal() && v.init() != null && !(v.init() instanceof org.spindle.frontend.ast.Initializer.Scalar)) return null;
+    return fnTargets.get(v);
   }
 
   static boolean isNullConstant(Expr e) {

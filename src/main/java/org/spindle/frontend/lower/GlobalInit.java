@@ -92,7 +92,7 @@ final class GlobalInit {
 
   private Map<Long, Long> initialCells(VarSymbol v) {
     Map<Long, Long> init = new LinkedHashMap<>();
-    if (v.init() == null) return init;
+    if (v.init() == null || ctx.facts.staticFunction(v) != null) return init; // never read as a value
     flatten(layouts, v.type(), v.init(), 0, (cell, e) -> {
       if (e == null) return;
       long val = constValue(e);

@@ -208,4 +208,21 @@ class ThreadsTest {
     assertTrue(localNames(p, 1).contains("t1:tl"), localNames(p, 1).toString());
     assertTrue(localNames(p, 2).contains("t2:tl"), localNames(p, 2).toString());
   }
+
+  @Test
+  void staticallyKnownFunctionPointers() {
+    assertEquals(Verdict.UNSAFE, LowerSupport.verdict("""
+        int g;
+        void *w(void *a) { g = 1; return 0; }
+        int add(int a, int b) { return a + b; }
+        void *(*start)(void *) = w;
+        int main() { int (*op)(int, int); op = add; pthread_t t; pthread_create(&t, 0, start, 0);
+          pthread_join(t, 0); if (op(g, 2) == 3) reach_error(); return 0; }
+        """));
+    UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower("""
+        int one(void) { return 1; } int two(void) { return 2; }
+        int main() { int (*f)(void) = one; if (__VERIFIER_nondet_int()) f = two; return f(); }
+        """));
+    assertTrue(u.construct().contains("function pointer"), u.construct());
+  }
 }
