@@ -90,7 +90,7 @@ class CliTest {
   @Test
   void exploreSafeAndInputRestriction() {
     assertEquals("Verdict: SAFE", lastLine(run("explore", "cprograms/peterson.c").out()));
-    Result r = run("explore", "--nondet-range", "0..1", "cprograms/branching.c");
+    Result r = run("explore", "--nondet-range", "0..1", "cprograms/sortnet.c");
     assertEquals("Verdict: SAFE for inputs in 0..1", lastLine(r.out()), r.out());
   }
 
