@@ -75,7 +75,15 @@ final class ParseCommand implements Callable<Integer> {
     String summary = FrontendSurvey.summary(rows);
     System.out.println(summary);
     if (table != null) {
-      String md = "# Frontend survey\n\n" + summary + "\n\n"
+      String md = "# Frontend survey: parse and lower\n\n"
+          + "- date: " + java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS) + "\n"
+          + "- machine: " + org.spindle.bench.MachineInfo.detect().describe() + "\n"
+          + "- command: `spindle parse " + String.join(" ", concat().stream().map(Path::toString).toList())
+          + " --table " + table + "`\n"
+          + "- times: wall clock of a second pass in the same JVM (the first pass warms the JIT and"
+          + " decides the status); status `unsupported` means verdict UNKNOWN with the reason shown\n\n"
+          + "**" + summary + "**\n\n## Why the others are UNKNOWN\n\n"
+          + FrontendSurvey.topReasons(rows) + "\n## Tasks\n\n"
           + FrontendSurvey.toMarkdown(rows, table.toAbsolutePath().getParent()) + "\n";
       Files.writeString(table, md);
     }

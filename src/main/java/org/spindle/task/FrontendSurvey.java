@@ -68,10 +68,27 @@ public final class FrontendSurvey {
     sb.append("|---|---|---|---:|---:|---:|---:|---:|\n");
     for (Row r : rows) {
       Path shown = base == null ? r.input() : relativize(base, r.input());
+      Path dir = r.input().toAbsolutePath().normalize().getParent();
+      String reason = dir == null ? r.reason() : r.reason().replace(dir + "/", "");
       sb.append(String.format("| %s | %s | %s | %.1f | %.1f | %.1f | %d | %d |%n", shown,
-          r.status().name().toLowerCase(), r.reason().replace("|", "\\|"), r.sizeBytes() / 1024.0,
+          r.status().name().toLowerCase(), reason.replace("|", "\\|"), r.sizeBytes() / 1024.0,
           r.parseMillis(), r.lowerMillis(), r.threads(), r.edges()));
     }
+    return sb.toString();
+  }
+
+  /** Reasons of the inputs that did not lower, without positions, most frequent first. */
+  public static String topReasons(List<Row> rows) {
+    java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+    for (Row r : rows) {
+      if (r.status() == Status.LOWERED) continue;
+      String key = r.reason().replaceAll(" at \\S+:\\d+(:\\d+)?$", "");
+      counts.merge(key, 1, Integer::sum);
+    }
+    StringBuilder sb = new StringBuilder();
+    counts.entrySet().stream()
+        .sorted((a, b) -> b.getValue() - a.getValue())
+        .forEach(e -> sb.append("- ").append(e.getValue()).append(" × ").append(e.getKey()).append('\n'));
     return sb.toString();
   }
 

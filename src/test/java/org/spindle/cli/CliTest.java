@@ -130,4 +130,19 @@ class CliTest {
     assertTrue(text.startsWith("digraph"), text);
     assertTrue(text.contains("cluster_T1"), text);
   }
+
+  @Test
+  void parseSurveyWritesTableWithStatusAndReasons(@TempDir Path dir) throws IOException {
+    Path rec = dir.resolve("rec.c");
+    Files.writeString(rec, "int f(int n) { return n ? f(n - 1) : 0; }\nint main(void) { return f(3); }\n");
+    Path table = dir.resolve("survey.md");
+    Result r = run("parse", "cprograms/peterson.c", rec.toString(),
+        "src/test/resources/malformed/truncated.c", "--table", table.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("lowered 1, unsupported 1, input errors 1, crashes 0, total 3"), r.out());
+    String md = Files.readString(table);
+    assertTrue(md.contains("| lowered |"), md);
+    assertTrue(md.contains("1 × recursion"), md);
+    assertTrue(md.contains("machine: "), md);
+  }
 }
