@@ -35,17 +35,18 @@ final class StateFormulaRenderer {
     return (BooleanFormula) term(f.term(), ssa, scope, null);
   }
 
-  /** The formula, conjoined with the type range of every scalar it mentions. */
-  BooleanFormula renderWithRanges(StateFormula f, SsaMap ssa) {
+  /** A rendered formula and the type ranges of the scalars it mentions (assume them positively). */
+  record Rendered(BooleanFormula body, BooleanFormula ranges) {}
+
+  Rendered renderWithRanges(StateFormula f, SsaMap ssa) {
     List<MemoryObject> scalars = new ArrayList<>();
     BooleanFormula body = (BooleanFormula) term(f.term(), ssa, null, scalars);
     List<BooleanFormula> cs = new ArrayList<>();
-    cs.add(body);
     LiaTheory lia = new LiaTheory(fm);
     for (MemoryObject o : scalars) {
       cs.add(lia.inRange(imgr.makeVariable(VarNames.state(o, ssa.index(o))), o.cellType(0)));
     }
-    return bmgr.and(cs);
+    return new Rendered(body, bmgr.and(cs));
   }
 
   private Formula term(Term t, SsaMap ssa, PathScope scope, List<MemoryObject> scalars) {
