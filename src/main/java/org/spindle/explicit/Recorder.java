@@ -1,0 +1,12 @@
+package org.spindle.explicit;
+
+/** Observer of the memory accesses and inputs of executed edges (for {@link Event}s). */
+interface Recorder {
+  Recorder NONE = null;
+
+  void read(String location, long value);
+
+  void write(String location, long value);
+
+  void input(long value);
+}

@@ -1,0 +1,45 @@
+package org.spindle.explicit;
+
+import com.google.common.collect.ImmutableList;
+import org.spindle.program.Program;
+
+/** Re-executes a {@link Trace} exactly, checking each step; yields the events and the end. */
+public final class Replay {
+  private Replay() {}
+
+  public static RunResult replay(Program p, Trace trace) {
+    return replay(new Interpreter(p), trace, new InputRange(-2, 2));
+  }
+
+  /**
+   * {@code endDomain} decides, after the last step, whether threads blocked inside atomic sections
+   * with Havocs could move (it matters only for telling DEADLOCK from STEP_LIMIT).
+   */
+  public static RunResult replay(Interpreter in, Trace trace, HavocDomain endDomain) {
+    State s = in.initial();
+    ImmutableList.Builder<Event> events = ImmutableList.builder();
+    for (int i = 0; i < trace.size(); i++) {
+      Trace.Step step = trace.steps().get(i);
+      EventRecorder rec = new EventRecorder();
+      Successor next;
+      try {
+        next = in.execute(s, step, rec);
+      } catch (Interpreter.Mismatch m) {
+        return new RunResult(events.build(), trace,
+            Outcome.of(Outcome.Kind.INVALID_TRACE, "step " + (i + 1) + " (" + step + "): " + m.getMessage()));
+      }
+      events.add(rec.toEvent(i + 1, next.transition()));
+      if (next.isTerminal()) {
+        if (i != trace.size() - 1) {
+          return new RunResult(events.build(), trace,
+              Outcome.of(Outcome.Kind.INVALID_TRACE, "run ended at step " + (i + 1) + " before the trace"));
+        }
+        return new RunResult(events.build(), trace, next.end());
+      }
+      s = next.next();
+    }
+    Outcome end = RunEnd.classify(s, in.successors(s, endDomain));
+    if (end == null) end = Outcome.of(Outcome.Kind.STEP_LIMIT, "trace ends after " + trace.size() + " steps");
+    return new RunResult(events.build(), trace, end);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The concrete interpreter of the program model and the engines built on it: single runs
+ * ({@link org.spindle.explicit.Runner}), exact replay ({@link org.spindle.explicit.Replay}) and
+ * exhaustive explicit-state search ({@link org.spindle.explicit.Explorer}). It is the test oracle
+ * for the symbolic engines, so it follows the program-model javadoc to the letter; where that
+ * leaves a choice, this package decides as follows.
+ *
+ * <ul>
+ *   <li>Values are bit-precise ({@link org.spindle.program.ScalarType#wrap}); signed overflow
+ *       wraps. Division or remainder by zero, shifts by a negative amount or by at least the
+ *       width, out-of-bounds cells, NULL or dangling dereferences, accesses with a type of another
+ *       kind or width than the cell's, joins of non-threads and creating a started thread again
+ *       stop the run as UNDEFINED. A cell may be read or written with the other-signedness
+ *       variant of its type (C allows that).
+ *   <li>{@code &&}, {@code ||} and {@code ?:} evaluate like C: the operand C skips is not
+ *       evaluated, so guarded undefined operations are not reported.
+ *   <li>Atomic sections are one large step (not a global lock): enabled iff the section can run
+ *       to its matching AtomicEnd without blocking; each path through it (branches, Havoc values)
+ *       is its own transition; a path longer than {@link org.spindle.explicit.Interpreter#ATOMIC_LIMIT}
+ *       edges stops the run as UNDEFINED ("atomic section does not terminate").
+ *   <li>Havoc values: runs take them from an {@link org.spindle.explicit.InputSource}; the
+ *       explorer enumerates {@code [lo, hi] ∩ [type min, type max]} (BOOL: always {0, 1}) and
+ *       says so when that cut a type's range.
+ *   <li>A thread exits when it reaches a location without outgoing edges or takes ThreadExit;
+ *       Terminate ends the whole program. Deadlock: not terminated, some thread running, no
+ *       transition of any thread enabled (threads not started yet do not count).
+ * </ul>
+ */
+package org.spindle.explicit;
