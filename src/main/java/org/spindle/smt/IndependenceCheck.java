@@ -1,7 +1,6 @@
 package org.spindle.smt;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sosy_lab.java_smt.api.ArrayFormula;
@@ -36,7 +35,7 @@ public final class IndependenceCheck {
   private final PathEncoder encoder;
   private final StateFormulaRenderer renderer;
   private final SmtStatistics stats;
-  private final Map<Key, Boolean> cache = new HashMap<>();
+  private final Map<Key, Boolean> cache = new BoundedCache<>();
 
   IndependenceCheck(Program program, ProgramFacts facts, SolverContext ctx, PathEncoder encoder,
       SmtStatistics stats) {

@@ -65,7 +65,7 @@ public final class Interpolation {
   private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
     try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
       return solve(prover, path, parts);
-    } catch (SolverException | InterruptedException e) {
+    } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
     }
   }
