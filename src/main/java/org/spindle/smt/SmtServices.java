@@ -23,11 +23,14 @@ import org.spindle.program.analysis.ProgramFacts;
 public final class SmtServices implements AutoCloseable {
   private final Program program;
   private final SolverContext z3;
-  private final SolverContext interpolating;
+  private final ShutdownNotifier shutdown;
+  private final ProgramFacts facts;
+  /** Created on first use: many clients only need Z3. */
+  private SolverContext interpolating;
+  private Interpolation interpolation;
   private final SmtStatistics stats = new SmtStatistics();
   private final PathEncoder z3Lia;
   private final PathEncoder z3Bv;
-  private final Interpolation interpolation;
   private final Entailment entailment;
   private final Feasibility feasibility;
   private final IndependenceCheck independence;
@@ -39,12 +42,10 @@ public final class SmtServices implements AutoCloseable {
   public SmtServices(Program program, ProgramFacts facts, ShutdownNotifier shutdown) {
     this.program = program;
     this.z3 = SolverFactory.z3(shutdown);
-    this.interpolating = SolverFactory.smtInterpol(shutdown);
+    this.shutdown = shutdown;
+    this.facts = facts;
     this.z3Lia = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.LIA);
     this.z3Bv = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.BV);
-    PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
-        interpolating.getFormulaManager(), Encoding.LIA);
-    this.interpolation = new Interpolation(interpolating, itpLia, stats);
     this.entailment = new Entailment(program, z3, z3Lia, stats);
     this.feasibility = new Feasibility(program, z3, z3Lia, z3Bv, stats);
     this.independence = new IndependenceCheck(program, facts, z3, z3Lia, stats);
@@ -55,6 +56,12 @@ public final class SmtServices implements AutoCloseable {
   }
 
   public Interpolation interpolation() {
+    if (interpolation == null) {
+      interpolating = SolverFactory.smtInterpol(shutdown);
+      PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
+          interpolating.getFormulaManager(), Encoding.LIA);
+      interpolation = new Interpolation(interpolating, itpLia, stats);
+    }
     return interpolation;
   }
 
@@ -87,6 +94,6 @@ public final class SmtServices implements AutoCloseable {
   @Override
   public void close() {
     z3.close();
-    interpolating.close();
+    if (interpolating != null) interpolating.close();
   }
 }
