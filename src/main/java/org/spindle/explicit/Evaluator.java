@@ -48,16 +48,15 @@ final class Evaluator {
       if (i < 0 || i >= o.cellCount()) {
         throw new UndefinedBehaviour("array index out of bounds: " + o.name() + "[" + i + "]");
       }
-      checkType(o, i, lv.type(), "access to " + o.name() + "[" + i + "]");
+      if (!fits(o, i, lv.type())) throw typeMismatch(o, i, lv.type(), "access to " + o.name() + "[" + i + "]");
       return new Loc(o, i);
     }
     LValue.Deref d = (LValue.Deref) lv;
     long addr = eval(d.address(), m, rec);
     MemoryObject o = index.objectAt(addr);
-    String what = "invalid dereference of address 0x" + Long.toHexString(addr);
-    if (o == null) throw new UndefinedBehaviour(what);
+    if (o == null) throw new UndefinedBehaviour(badAddress(addr));
     long cell = addr - o.baseAddress();
-    checkType(o, cell, lv.type(), what);
+    if (!fits(o, cell, lv.type())) throw typeMismatch(o, cell, lv.type(), badAddress(addr));
     return new Loc(o, cell);
   }
 
@@ -65,11 +64,17 @@ final class Evaluator {
    * A cell may be accessed with its own type or the other-signedness variant of it (C allows
    * {@code unsigned} access to {@code int}); any other type is a reinterpretation we do not model.
    */
-  private static void checkType(MemoryObject o, long cell, ScalarType t, String what) {
+  private static boolean fits(MemoryObject o, long cell, ScalarType t) {
     ScalarType ct = o.cellType(cell);
-    if (ct.kind() != t.kind() || ct.bits() != t.bits()) {
-      throw new UndefinedBehaviour(what + " (cell of type " + ct + " accessed as " + t + ")");
-    }
+    return ct.kind() == t.kind() && ct.bits() == t.bits();
+  }
+
+  private static UndefinedBehaviour typeMismatch(MemoryObject o, long cell, ScalarType t, String what) {
+    return new UndefinedBehaviour(what + " (cell of type " + o.cellType(cell) + " accessed as " + t + ")");
+  }
+
+  private static String badAddress(long addr) {
+    return "invalid dereference of address 0x" + Long.toHexString(addr);
   }
 
   long read(Loc loc, ScalarType type, MutableState m, Recorder rec) {

@@ -34,29 +34,41 @@ public final class InputRange implements HavocDomain {
   @Override
   public long[] values(int index, ScalarType type) {
     if (type.isBool()) return new long[] {0, 1};
-    long min;
-    long max;
-    boolean fullMin;
-    boolean fullMax;
-    if (type.signed() && !type.isPointer()) {
-      min = Math.max(lo, type.minValue());
-      max = Math.min(hi, type.maxValue());
-      fullMin = lo <= type.minValue();
-      fullMax = hi >= type.maxValue();
-    } else {
-      // unsigned: [0, maxValue] where maxValue may be all ones (2^64 - 1) as a bit pattern
-      min = Math.max(lo, 0);
-      max = hi < 0 ? -1 : (Long.compareUnsigned(hi, type.maxValue()) > 0 ? type.maxValue() : hi);
-      fullMin = lo <= 0;
-      fullMax = hi >= 0 && Long.compareUnsigned(hi, type.maxValue()) >= 0;
-    }
-    if (!fullMin || !fullMax) restricted = true;
-    if (max < min) {
+    if (!coversType(lo, hi, type)) restricted = true;
+    long[] b = bounds(lo, hi, type);
+    if (b == null) {
       // empty intersection (e.g. a negative range for an unsigned type): use the wrapped values
       return java.util.stream.LongStream.rangeClosed(lo, hi).map(type::wrap).distinct().toArray();
     }
-    long[] vs = new long[(int) (max - min + 1)];
-    for (int i = 0; i < vs.length; i++) vs[i] = min + i;
+    long[] vs = new long[(int) (b[1] - b[0] + 1)];
+    for (int i = 0; i < vs.length; i++) vs[i] = b[0] + i;
     return vs;
+  }
+
+  /**
+   * {@code [lo, hi] ∩ [type min, type max]} as {min, max} in signed longs (for 64-bit unsigned
+   * types only the part up to Long.MAX_VALUE can be named by a signed range), or null if empty.
+   */
+  static long[] bounds(long lo, long hi, ScalarType type) {
+    long min;
+    long max;
+    if (type.isBool()) {
+      min = Math.max(lo, 0);
+      max = Math.min(hi, 1);
+    } else if (type.signed() && !type.isPointer()) {
+      min = Math.max(lo, type.minValue());
+      max = Math.min(hi, type.maxValue());
+    } else {
+      min = Math.max(lo, 0);
+      max = type.bits() == 64 ? hi : Math.min(hi, type.maxValue());
+    }
+    return min <= max ? new long[] {min, max} : null;
+  }
+
+  /** True if {@code [lo, hi]} holds every value of the type. */
+  static boolean coversType(long lo, long hi, ScalarType type) {
+    if (type.isBool()) return true;
+    if (type.signed() && !type.isPointer()) return lo <= type.minValue() && hi >= type.maxValue();
+    return lo <= 0 && type.bits() < 64 && hi >= type.maxValue();
   }
 }

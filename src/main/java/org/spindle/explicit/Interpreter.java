@@ -99,7 +99,7 @@ public final class Interpreter {
             default -> {
               int depth = nextDepth(f.depth, e);
               if (stepEnds(m, thread, depth)) {
-                out.add(new Successor(transition(thread, edges, inputs), m.freeze(), null));
+                out.add(new Successor(transition(thread, edges, inputs), m.freezeAndDiscard(), null));
               } else if (edges.size() >= ATOMIC_LIMIT) {
                 out.add(new Successor(transition(thread, edges, inputs), null,
                     Outcome.undefined(NON_TERMINATING, e, thread)));
@@ -180,7 +180,7 @@ public final class Interpreter {
       }
       if (last) {
         if (inputIdx != step.inputs().size()) throw new Mismatch("unused inputs");
-        if (stepEnds(m, t, depth)) return new Successor(tr, m.freeze(), null);
+        if (stepEnds(m, t, depth)) return new Successor(tr, m.freezeAndDiscard(), null);
         if (edges.size() >= ATOMIC_LIMIT) return new Successor(tr, null, Outcome.undefined(NON_TERMINATING, e, t));
         throw new Mismatch("step ends inside an atomic section at " + e);
       }

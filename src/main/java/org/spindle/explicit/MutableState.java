@@ -8,10 +8,10 @@ public final class MutableState {
   private final byte[] status;
   private boolean terminated;
   private final long[][] mem;
-  private final int[] memHash;
+  private int memSum;
   /** owned[i]: mem[i] is a private copy that may be written in place. */
   private final boolean[] owned;
-  /** dirty[i]: mem[i] changed since memHash[i] was computed. */
+  /** dirty[i]: mem[i] may differ from what memSum accounts for (its old term is subtracted). */
   private final boolean[] dirty;
 
   MutableState(State s) {
@@ -19,7 +19,7 @@ public final class MutableState {
     this.status = s.status.clone();
     this.terminated = s.terminated;
     this.mem = s.mem.clone();
-    this.memHash = s.memHash.clone();
+    this.memSum = s.memSum;
     this.owned = new boolean[mem.length];
     this.dirty = new boolean[mem.length];
   }
@@ -29,7 +29,7 @@ public final class MutableState {
     this.status = m.status.clone();
     this.terminated = m.terminated;
     this.mem = m.mem.clone();
-    this.memHash = m.memHash.clone();
+    this.memSum = m.memSum;
     this.owned = new boolean[mem.length];
     this.dirty = m.dirty.clone();
     // the arrays are now shared by both copies: neither may write them in place any more
@@ -73,24 +73,37 @@ public final class MutableState {
   }
 
   public void write(int obj, long cell, long value) {
+    if (mem[obj][(int) cell] == value) return;
+    if (!dirty[obj]) {
+      memSum -= State.term(obj, mem[obj]);
+      dirty[obj] = true;
+    }
     if (!owned[obj]) {
-      if (mem[obj][(int) cell] == value) return;
       mem[obj] = mem[obj].clone();
       owned[obj] = true;
     }
     mem[obj][(int) cell] = value;
-    dirty[obj] = true;
   }
 
   /** An immutable snapshot; this working copy stays usable. */
   public State freeze() {
+    rehash();
+    return new State(locs.clone(), status.clone(), terminated, mem.clone(), memSum);
+  }
+
+  /** Like {@link #freeze()} without copying; this working copy must not be used afterwards. */
+  State freezeAndDiscard() {
+    rehash();
+    return new State(locs, status, terminated, mem, memSum);
+  }
+
+  private void rehash() {
     for (int i = 0; i < mem.length; i++) {
       if (dirty[i]) {
-        memHash[i] = Arrays.hashCode(mem[i]);
+        memSum += State.term(i, mem[i]);
         dirty[i] = false;
       }
       owned[i] = false; // the snapshot now shares the array
     }
-    return new State(locs.clone(), status.clone(), terminated, mem.clone(), memHash.clone());
   }
 }

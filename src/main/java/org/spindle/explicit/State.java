@@ -7,27 +7,42 @@ import org.spindle.program.Program;
 /**
  * Immutable global state: per thread a location and a status, the {@code terminated} flag and one
  * cell array per memory object. Cell arrays are shared between states until written (copy on write
- * in {@link MutableState}); per-object hashes are cached so hashing a successor costs only the
- * objects that changed.
+ * in {@link MutableState}). The memory hash is a sum of per-object terms, so hashing a successor
+ * costs only the objects that changed, and no per-object hash needs to be stored.
  */
 public final class State {
   final int[] locs;
   final byte[] status;
   final boolean terminated;
   final long[][] mem;
-  final int[] memHash;
+  /** Sum of {@link #term} over all objects. */
+  final int memSum;
   private final int hash;
 
-  State(int[] locs, byte[] status, boolean terminated, long[][] mem, int[] memHash) {
+  State(int[] locs, byte[] status, boolean terminated, long[][] mem, int memSum) {
     this.locs = locs;
     this.status = status;
     this.terminated = terminated;
     this.mem = mem;
-    this.memHash = memHash;
-    int h = Arrays.hashCode(locs);
-    h = 31 * h + Arrays.hashCode(status);
-    h = 31 * h + Arrays.hashCode(memHash);
-    this.hash = 2 * h + (terminated ? 1 : 0);
+    this.memSum = memSum;
+    long z = Arrays.hashCode(locs);
+    z = z * 0x9E3779B97F4A7C15L + Arrays.hashCode(status);
+    z = z * 0x9E3779B97F4A7C15L + memSum;
+    z = z * 0x9E3779B97F4A7C15L + (terminated ? 1 : 0);
+    this.hash = mix(z);
+  }
+
+  /** The hash contribution of object {@code obj} holding {@code cells} (well mixed: terms are summed). */
+  static int term(int obj, long[] cells) {
+    return mix(((long) obj << 32) ^ (Arrays.hashCode(cells) & 0xffffffffL));
+  }
+
+  /** Murmur3's 64-bit finaliser, folded to an int. */
+  private static int mix(long z) {
+    z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
+    z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
+    z ^= z >>> 33;
+    return (int) (z ^ (z >>> 32));
   }
 
   /** Thread 0 running at its entry, all others not started, memory from the initial cells. */
@@ -41,7 +56,7 @@ public final class State {
     }
     status[0] = (byte) ThreadStatus.RUNNING.ordinal();
     long[][] mem = new long[p.objects().size()][];
-    int[] memHash = new int[mem.length];
+    int memSum = 0;
     for (MemoryObject o : p.objects()) {
       long cells = o.cellCount();
       if (cells > Integer.MAX_VALUE - 8) {
@@ -52,9 +67,9 @@ public final class State {
         if (cell >= 0 && cell < cells) a[(int) (long) cell] = o.cellType(cell).wrap(v);
       });
       mem[o.id()] = a;
-      memHash[o.id()] = Arrays.hashCode(a);
+      memSum += term(o.id(), a);
     }
-    State s = new State(locs, status, false, mem, memHash);
+    State s = new State(locs, status, false, mem, memSum);
     // A main whose entry is already final has exited.
     if (p.thread(0).isFinal(locs[0])) {
       MutableState m = s.toMutable();
@@ -102,10 +117,12 @@ public final class State {
   @Override
   public boolean equals(Object o) {
     if (this == o) return true;
-    if (!(o instanceof State s) || s.hash != hash || s.terminated != terminated) return false;
+    if (!(o instanceof State s) || s.hash != hash || s.memSum != memSum || s.terminated != terminated) {
+      return false;
+    }
     if (!Arrays.equals(locs, s.locs) || !Arrays.equals(status, s.status)) return false;
     for (int i = 0; i < mem.length; i++) {
-      if (mem[i] != s.mem[i] && (memHash[i] != s.memHash[i] || !Arrays.equals(mem[i], s.mem[i]))) {
+      if (mem[i] != s.mem[i] && !Arrays.equals(mem[i], s.mem[i])) {
         return false;
       }
     }

@@ -50,6 +50,12 @@ class DifferentialTest {
           assertEquals(Outcome.Kind.DEADLOCK, Replay.replay(p, r.deadlock()).outcome().kind(), ctx);
         }
       }
+      int flags = reachable(new Interpreter(p), new Interpreter(p).initial(), new java.util.HashMap<>());
+      assertEquals((flags & ERROR) != 0, full.verdict() == Verdict.UNSAFE, ctx);
+      if ((flags & ERROR) == 0) {
+        assertEquals((flags & UB) != 0, full.verdict() == Verdict.UNKNOWN, ctx);
+        assertEquals((flags & DEADLOCK) != 0, full.deadlock() != null, ctx);
+      }
       if (full.verdict() == Verdict.UNSAFE) unsafe++;
       if (full.verdict() == Verdict.SAFE) safe++;
       for (long run = 0; run < 15; run++) {
@@ -66,6 +72,29 @@ class DifferentialTest {
     }
     assertTrue(unsafe > 10 && safe > 10, "mix of verdicts: unsafe " + unsafe + " safe " + safe);
     assertTrue(reducedSomewhere > 10, "reduction applied in " + reducedSomewhere);
+  }
+
+  private static final int ERROR = 1;
+  private static final int UB = 2;
+  private static final int DEADLOCK = 4;
+
+  /** Naive oracle for acyclic programs: which ends are reachable from {@code s} (memoised recursion). */
+  private static int reachable(Interpreter in, State s, java.util.Map<State, Integer> memo) {
+    Integer known = memo.get(s);
+    if (known != null) return known;
+    java.util.List<Successor> all = in.successors(s, new InputRange(-1, 1));
+    int flags = 0;
+    Outcome end = RunEnd.classify(s, all);
+    if (end != null && end.kind() == Outcome.Kind.DEADLOCK) flags |= DEADLOCK;
+    for (Successor x : all) {
+      if (x.end() == null) {
+        flags |= reachable(in, x.next(), memo);
+      } else {
+        flags |= x.end().kind() == Outcome.Kind.ERROR ? ERROR : UB;
+      }
+    }
+    memo.put(s, flags);
+    return flags;
   }
 
   static Program randomProgram(Random rnd) {
@@ -97,7 +126,7 @@ class DifferentialTest {
   private static void op(Random rnd, TestPrograms.T t, MemoryObject l, MemoryObject[] g, MemoryObject m,
       MemoryObject arr) {
     MemoryObject x = g[rnd.nextInt(2)];
-    switch (rnd.nextInt(10)) {
+    switch (rnd.nextInt(13)) {
       case 0 -> t.then(assign(l, ld(x)));
       case 1 -> t.then(assign(x, add(ld(l), c(rnd.nextInt(3)))));
       case 2 -> t.then(TestPrograms.lock(m)).then(assign(l, ld(x))).then(assign(x, add(ld(l), c(1))))
@@ -110,7 +139,24 @@ class DifferentialTest {
       case 7 -> t.then(new Stmt.Assume(ne(ld(l), c(rnd.nextInt(3)))));
       case 8 -> t.then(TestPrograms.lock(m)).then(new Stmt.Assume(ne(ld(x), c(rnd.nextInt(2)))))
           .then(TestPrograms.unlock(m));
-      default -> t.then(new Stmt.Assign(TestPrograms.cell(arr, ld(l)), c(1))); // may be out of bounds
+      case 9 -> t.then(new Stmt.Assign(TestPrograms.cell(arr, ld(l)), c(1))); // may be out of bounds
+      case 10 -> t.then(new Stmt.AtomicBegin()).then(new Stmt.AtomicBegin()).then(assign(x, add(ld(x), c(1))))
+          .then(new Stmt.AtomicEnd()).then(assign(l, ld(x))).then(new Stmt.AtomicEnd());
+      case 11 -> { // atomic { l = nondet(); if (l == 1) x = 1; else x = 2; }
+        t.then(new Stmt.AtomicBegin()).then(TestPrograms.havoc(l));
+        int[] br = t.branch(eq(ld(l), c(1)));
+        int join = t.newLoc();
+        t.edge(br[0], join, assign(x, c(1)));
+        t.edge(br[1], join, assign(x, c(2)));
+        t.at = join;
+        t.then(new Stmt.AtomicEnd());
+      }
+      default -> { // if (x == 3) exit(0);
+        int[] br = t.branch(eq(ld(x), c(3)));
+        t.at = br[0];
+        t.then(new Stmt.Terminate("exit"));
+        t.at = br[1];
+      }
     }
   }
 }
