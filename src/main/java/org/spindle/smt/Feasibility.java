@@ -66,24 +66,52 @@ public final class Feasibility {
   }
 
   public Result checkLia(List<Step> steps) {
-    return stats.time(SmtStatistics.Operation.FEASIBILITY_LIA, () -> {
-      PathFormula p = lia.fromInitial(steps);
-      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
-      return check(p, bmgr.makeTrue(), true);
-    });
+    return checkLia(steps, null);
   }
 
   public Result checkBv(List<Step> steps) {
+    return checkBv(steps, null);
+  }
+
+  /**
+   * LIA feasibility; if {@code inputs} is not null, the Havoc steps' inputs are fixed to its values
+   * in step order (one per Havoc step, e.g. the inputs of a recorded concrete run).
+   */
+  public Result checkLia(List<Step> steps, List<Long> inputs) {
+    return stats.time(SmtStatistics.Operation.FEASIBILITY_LIA, () -> {
+      PathFormula p = lia.fromInitial(steps);
+      return check(p, pin(p, lia.theory(), inputs), true);
+    });
+  }
+
+  /** Exact feasibility; {@code inputs} as for {@link #checkLia(List, List)}. */
+  public Result checkBv(List<Step> steps, List<Long> inputs) {
     return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
       PathFormula p = bv.fromInitial(steps);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       List<BooleanFormula> noUb = new ArrayList<>();
+      noUb.add(pin(p, bv.theory(), inputs));
       for (Transition t : p.transitions()) noUb.add(bmgr.not(t.undefined()));
       Result r = check(p, bmgr.and(noUb), false);
       if (r.feasible() || !p.mayBeUndefined()) return r;
       int ub = firstUndefined(p);
       return ub < 0 ? r : new Result(Status.UNDEFINED_BEHAVIOUR, List.of(), ImmutableMap.of(), ub);
     });
+  }
+
+  private BooleanFormula pin(PathFormula p, Theory th, List<Long> inputs) {
+    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    if (inputs == null) return bmgr.makeTrue();
+    List<BooleanFormula> eqs = new ArrayList<>();
+    int next = 0;
+    for (int i = 0; i < p.length(); i++) {
+      Transition t = p.transitions().get(i);
+      if (t.input() == null) continue;
+      if (next >= inputs.size()) throw new IllegalArgumentException("too few inputs for the path");
+      ScalarType type = ((Stmt.Havoc) p.steps().get(i).edge().stmt()).type();
+      eqs.add(th.equal(t.input(), th.constant(type, inputs.get(next++))));
+    }
+    return bmgr.and(eqs);
   }
 
   private Result check(PathFormula p, BooleanFormula extra, boolean lia) {

@@ -61,6 +61,14 @@ final class Ir {
     return e;
   }
 
+  /** Adds an edge from {@code src} to {@code tgt} of thread {@code t} (for branching CFAs). */
+  Edge at(int t, int src, int tgt, Stmt s) {
+    while (threads.size() <= t) threads.add(new ArrayList<>());
+    Edge e = new Edge(nextEdge++, t, src, tgt, s, new SourcePos("t.c", 100 + nextEdge, 1), s.toString());
+    threads.get(t).add(e);
+    return e;
+  }
+
   Program build() {
     ImmutableList.Builder<ThreadCfa> ts = ImmutableList.builder();
     for (int t = 0; t < threads.size(); t++) {
@@ -68,9 +76,11 @@ final class Ir {
       ImmutableListMultimap.Builder<Integer, Edge> out = ImmutableListMultimap.builder();
       for (Edge e : es) out.put(e.source(), e);
       ImmutableList.Builder<SourcePos> pos = ImmutableList.builder();
-      for (int l = 0; l <= es.size(); l++) pos.add(new SourcePos("t.c", l + 1, 1));
+      int locs = 1;
+      for (Edge e : es) locs = Math.max(locs, Math.max(e.source(), e.target()) + 1);
+      for (int l = 0; l < locs; l++) pos.add(new SourcePos("t.c", l + 1, 1));
       final int tid = t;
-      ts.add(new ThreadCfa(t, "T" + t, t == 0 ? "main" : "f" + t, 0, es.size() + 1,
+      ts.add(new ThreadCfa(t, "T" + t, t == 0 ? "main" : "f" + t, 0, locs,
           ImmutableList.copyOf(es), out.build(),
           ImmutableList.copyOf(objects.stream().filter(o -> o.owner() == tid).toList()),
           ImmutableSet.of(), pos.build()));
