@@ -1,6 +1,5 @@
 package org.spindle.smt;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sosy_lab.java_smt.api.BooleanFormula;
@@ -24,10 +23,10 @@ public final class Entailment {
   private final StateFormulaRenderer renderer;
   private final SmtStatistics stats;
   private final BooleanFormulaManager bmgr;
-  private final Map<List<StateFormula>, Boolean> implications = new HashMap<>();
-  private final Map<StateFormula, Boolean> sat = new HashMap<>();
-  private final Map<GuardKey, Boolean> guards = new HashMap<>();
-  private final Map<TripleKey, Boolean> triples = new HashMap<>();
+  private final Map<List<StateFormula>, Boolean> implications = new BoundedCache<>();
+  private final Map<StateFormula, Boolean> sat = new BoundedCache<>();
+  private final Map<GuardKey, Boolean> guards = new BoundedCache<>();
+  private final Map<TripleKey, Boolean> triples = new BoundedCache<>();
 
   Entailment(Program program, SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
     this.ctx = ctx;

@@ -1,7 +1,6 @@
 package org.spindle.smt;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sosy_lab.java_smt.api.ArrayFormula;
@@ -20,9 +19,9 @@ import org.spindle.program.analysis.ProgramFacts;
 /**
  * Constrained independence of two edges of different threads under a state label φ (WKO13): from
  * every state satisfying φ in which both are enabled, {@code e1;e2} and {@code e2;e1} reach the same
- * state and neither disables the other, where a step with undefined behaviour counts as disabled
- * (the run stops there, as in the interpreter). Static access sets
- * come first (no conflict: independent). The SMT check (Z3, LIA) only handles pure memory
+ * state, and neither enables nor disables the other, where a step with undefined behaviour counts
+ * as disabled (the run stops there, as in the interpreter). Static access sets come first (no
+ * conflict: independent). The SMT check (Z3, LIA) only handles pure memory
  * statements (Assign, Assume, Havoc, Lock, Unlock, Nop) with exact encodings; anything else stays
  * dependent. Havoc inputs are named per edge, so both orders draw the same input: equal results
  * for equal inputs is sufficient for equal successor sets. Results are cached per (e1, e2, φ).
@@ -36,7 +35,7 @@ public final class IndependenceCheck {
   private final PathEncoder encoder;
   private final StateFormulaRenderer renderer;
   private final SmtStatistics stats;
-  private final Map<Key, Boolean> cache = new HashMap<>();
+  private final Map<Key, Boolean> cache = new BoundedCache<>();
 
   IndependenceCheck(Program program, ProgramFacts facts, SolverContext ctx, PathEncoder encoder,
       SmtStatistics stats) {
@@ -96,21 +95,28 @@ public final class IndependenceCheck {
       base.add(t.update());
     }
     // Undefined behaviour stops a run like a false guard: "enabled" means guard and defined.
-    BooleanFormula bothEnabled = bmgr.and(a1.guard(), bmgr.not(a1.undefined()),
-        b2.guard(), bmgr.not(b2.undefined()));
-    List<BooleanFormula> bad = new ArrayList<>();
-    bad.add(bmgr.not(a2.guard())); // e1 disables e2
-    bad.add(a2.undefined());
-    bad.add(bmgr.not(b1.guard())); // e2 disables e1
-    bad.add(b1.undefined());
-    bad.add(bmgr.not(sameState(a2.after(), b1.after(), scope)));
-    BooleanFormula query = bmgr.and(bmgr.and(base), bothEnabled, bmgr.or(bad));
+    BooleanFormula en1 = enabled(a1, bmgr);        // e1 at s0
+    BooleanFormula en2 = enabled(b2, bmgr);        // e2 at s0
+    BooleanFormula en2After1 = enabled(a2, bmgr);  // e2 after e1
+    BooleanFormula en1After2 = enabled(b1, bmgr);  // e1 after e2
+    BooleanFormula differ = bmgr.not(sameState(a2.after(), b1.after(), scope));
+    // Dependent if, from some φ-state: both enabled and one disables the other or they do not
+    // commute; or one enables the other (Godefroid's independence: neither enables nor disables).
+    BooleanFormula bad = bmgr.or(
+        bmgr.and(en1, en2, bmgr.or(bmgr.not(en2After1), bmgr.not(en1After2), differ)),
+        bmgr.and(en1, bmgr.not(en2), en2After1),
+        bmgr.and(en2, bmgr.not(en1), en1After2));
+    BooleanFormula query = bmgr.and(bmgr.and(base), bad);
     try (ProverEnvironment prover = ctx.newProverEnvironment()) {
       prover.addConstraint(query);
       return prover.isUnsat();
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("independence check failed: " + e.getMessage(), e);
     }
+  }
+
+  private static BooleanFormula enabled(Transition t, BooleanFormulaManager bmgr) {
+    return bmgr.and(t.guard(), bmgr.not(t.undefined()));
   }
 
   /** Every object written in either order has equal values at the end of both orders. */

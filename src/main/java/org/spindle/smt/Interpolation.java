@@ -38,19 +38,42 @@ public final class Interpolation {
         () -> run(encoder.fromState(SsaMap.EMPTY, pre, steps)));
   }
 
+  /**
+   * For Check_Enabledness: interpolants proving that {@code blocked} is enabled after {@code path}.
+   * The path is extended by a last partition "{@code blocked}'s guard is false"; if that is
+   * infeasible, {@code get(path.size())} implies Guard(blocked) (and the list has no entry for the
+   * extra partition). Empty if the path may reach a state where {@code blocked} is disabled.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateEnabled(List<Step> path, Step blocked) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      List<Step> all = new java.util.ArrayList<>(path);
+      all.add(blocked);
+      PathFormula p = encoder.fromInitial(all);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      Transition last = p.transitions().get(p.length() - 1);
+      List<BooleanFormula> parts = p.conjuncts(bmgr);
+      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
+      return run(p, parts).map(l -> l.subList(0, l.size() - 1));
+    });
+  }
+
   private Optional<ImmutableList<StateFormula>> run(PathFormula path) {
+    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    return run(path, path.conjuncts(bmgr));
+  }
+
+  private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
     try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
-      return solve(prover, path);
-    } catch (SolverException | InterruptedException e) {
+      return solve(prover, path, parts);
+    } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
     }
   }
 
   private <T> Optional<ImmutableList<StateFormula>> solve(InterpolatingProverEnvironment<T> prover,
-      PathFormula path) throws SolverException, InterruptedException {
-    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      PathFormula path, List<BooleanFormula> parts) throws SolverException, InterruptedException {
     List<List<T>> partitions = new ArrayList<>();
-    for (BooleanFormula f : path.conjuncts(bmgr)) partitions.add(List.of(prover.push(f)));
+    for (BooleanFormula f : parts) partitions.add(List.of(prover.push(f)));
     if (!prover.isUnsat()) return Optional.empty();
     List<BooleanFormula> itps = prover.getSeqInterpolants(partitions);
     ImmutableList.Builder<StateFormula> b = ImmutableList.builder();

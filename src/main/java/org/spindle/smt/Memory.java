@@ -135,9 +135,10 @@ final class Memory {
       Formula newV;
       if (o.isScalar()) {
         ScalarType own = o.cellType(0);
-        oldV = cx.scope.scalar(o, ssa.index(o));
         newV = sameShape(own, vt) ? cx.theory().convert(value, vt, own, cx)
             : cx.overApproximate(own, "badtype");
+        // The old value is only needed (and only mentioned) for a conditional write.
+        oldV = cx.bmgr.isTrue(tg.when()) ? newV : cx.scope.scalar(o, ssa.index(o));
         Formula next = cx.scope.scalar(o, after.index(o));
         cx.updates.add(cx.theory().equal(next, select(cx, tg.when(), newV, oldV)));
       } else {

@@ -33,7 +33,7 @@ import org.spindle.program.Stmt;
  * encodings with the recorded inputs, and the BV model's final values are the run's final values.
  */
 class DifferentialTest {
-  private static final int RUNS = 25;
+  private static final int RUNS = 15;
 
   /** Two threads, a lock, wrap-around, constant mul/div/rem/shift/mask, branches, a join. */
   private static Program arithmetic() {

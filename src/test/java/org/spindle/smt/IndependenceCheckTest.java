@@ -106,6 +106,21 @@ class IndependenceCheckTest {
   }
 
   @Test
+  void aWriteThatEnablesAnAssumeIsDependent() {
+    Ir ir = new Ir();
+    MemoryObject x = ir.global("x", I32);
+    Edge wait = ir.add(0, assume(bin(BinOp.EQ, load(x), c(1))));
+    Edge set = ir.add(1, assign(x, c(1)));
+    Program p = ir.build();
+    try (SmtServices smt = new SmtServices(p)) {
+      assertFalse(smt.independence().independent(wait, set, InterpolationTest.eq(x, 0)));
+      assertFalse(smt.independence().independent(wait, set, StateFormula.TRUE));
+      // Once x == 1 holds, setting it again changes nothing for the assume.
+      assertTrue(smt.independence().independent(wait, set, InterpolationTest.eq(x, 1)));
+    }
+  }
+
+  @Test
   void nonLinearEdgesFallBackToDependent() {
     Ir ir = new Ir();
     MemoryObject x = ir.global("x", I32);

@@ -80,6 +80,25 @@ class InterpolationTest {
   }
 
   @Test
+  void interpolantsMayTalkAboutInitialArrayContents() {
+    Ir ir = new Ir();
+    MemoryObject a = ir.object("a", -1, I32, 4, java.util.Map.of(1L, 5L));
+    MemoryObject i = ir.global("i", I32);
+    Edge in = ir.add(0, havoc(i));
+    Edge rng = ir.add(0, assume(bin(BinOp.LAND, bin(BinOp.GE, load(i), c(2)), bin(BinOp.LT, load(i), c(4)))));
+    Edge chk = ir.add(0, assume(bin(BinOp.EQ, load(a, load(i)), c(5))));
+    Program p = ir.build();
+    List<Step> steps = steps(in, rng, chk);
+    try (SmtServices smt = new SmtServices(p)) {
+      List<StateFormula> f = smt.interpolation().interpolate(steps).orElseThrow();
+      for (int k = 0; k <= steps.size(); k++) assertTrue(prefixImplies(smt, steps.subList(0, k), f.get(k)), k + ": " + f);
+      for (int k = 0; k < steps.size(); k++) {
+        assertTrue(smt.entailment().hoare(f.get(k), steps.get(k), f.get(k + 1)), k + ": " + f);
+      }
+    }
+  }
+
+  @Test
   void entailmentIsCached() {
     Ir ir = new Ir();
     MemoryObject x = ir.global("x", I32);
@@ -120,8 +139,21 @@ class InterpolationTest {
     var bmgr = fm.getBooleanFormulaManager();
     StateFormulaRenderer.Rendered r =
         new StateFormulaRenderer(smt.program(), fm).renderWithRanges(itp, pf.finalSsa());
+    // Objects the path never touched still hold their initial values.
+    LiaTheory lia = new LiaTheory(fm);
+    List<org.sosy_lab.java_smt.api.BooleanFormula> init = new java.util.ArrayList<>();
+    for (int id : itp.objectIds()) {
+      MemoryObject o = smt.program().object(id);
+      if (pf.finalSsa().index(o) != 0) continue;
+      String name = VarNames.state(o, 0);
+      if (o.isScalar()) {
+        init.add(lia.equal(lia.variable(name, o.cellType(0)), lia.constant(o.cellType(0), o.initialValue(0))));
+      } else {
+        init.add(lia.equal(lia.arrayVariable(name, o), lia.initialArray(o)));
+      }
+    }
     try (var prover = smt.z3Context().newProverEnvironment()) {
-      prover.addConstraint(bmgr.and(pf.formula(bmgr), r.ranges(), bmgr.not(r.body())));
+      prover.addConstraint(bmgr.and(pf.formula(bmgr), bmgr.and(init), r.ranges(), bmgr.not(r.body())));
       return prover.isUnsat();
     } catch (Exception e) {
       throw new AssertionError(e);
