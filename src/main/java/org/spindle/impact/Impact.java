@@ -26,6 +26,7 @@ import org.spindle.smt.Step;
  */
 public final class Impact {
   private static final int MAX_UNKNOWN_PATHS = 20;
+  private static final boolean DEBUG = System.getenv("SPINDLE_DEBUG") != null;
 
   private final Program program;
   private final SmtServices smt;
@@ -189,7 +190,10 @@ public final class Impact {
   private RunResult refine(ArtNode v) {
     List<ArtNode> path = art.pathFromRoot(v);
     List<Step> ss = Counterexamples.steps(art, v);
+    long t0 = System.nanoTime();
+    if (DEBUG) System.err.println("interpolating v" + v.id() + ": " + ss);
     Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(ss);
+    if (DEBUG) System.err.printf("refine v%d depth %d steps %d: %.3f s%n", v.id(), v.depth(), ss.size(), (System.nanoTime() - t0) / 1e9);
     if (itp.isEmpty()) {
       Counterexamples.Check c = counterexamples.check(art, v);
       if (c.replayed() != null) return c.replayed();
