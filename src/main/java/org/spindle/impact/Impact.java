@@ -37,6 +37,7 @@ public final class Impact {
   private final Reduction reduction;
   private final Counterexamples counterexamples;
   private final Limits limits;
+  private final Implication implication;
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
   private int refinements;
@@ -57,6 +58,7 @@ public final class Impact {
     this.reduction = new Reduction(opt.por(), program, ProgramFacts.of(program), smt.independence());
     this.counterexamples = new Counterexamples(program, smt);
     this.limits = new Limits(opt, shutdown);
+    this.implication = new Implication(smt.entailment());
   }
 
   /** Verifies {@code program} with fresh solver contexts. */
@@ -151,7 +153,7 @@ public final class Impact {
     for (ArtNode w : art.nodesAt(v.location())) {
       if (w.id() >= v.id()) break;
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
-      if (!smt.entailment().implies(v.label(), w.label())) continue;
+      if (!implication.implies(v.label(), w.label())) continue;
       cover(v, w);
       return true;
     }
@@ -191,9 +193,25 @@ public final class Impact {
     List<ArtNode> path = art.pathFromRoot(v);
     List<Step> ss = Counterexamples.steps(art, v);
     long t0 = System.nanoTime();
-    if (DEBUG) System.err.println("interpolating v" + v.id() + ": " + ss);
-    Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(ss);
-    if (DEBUG) System.err.printf("refine v%d depth %d steps %d: %.3f s%n", v.id(), v.depth(), ss.size(), (System.nanoTime() - t0) / 1e9);
+    Optional<ImmutableList<StateFormula>> itp;
+    try {
+      itp = smt.interpolation().interpolate(ss);
+    } catch (org.spindle.smt.SolverException e) {
+      if (limits.stopReason() != null) throw e;
+      // The interpolant could not be read back (e.g. an array diff term): refine a suffix from
+      // an ancestor's label instead; the path is infeasible, so some suffix usually works.
+      if (refineSuffix(path)) {
+        refinements++;
+        closeAncestors(path);
+        return null;
+      }
+      unknownReasons.add("interpolation failed: " + e.getMessage());
+      return null;
+    }
+    if (DEBUG) {
+      System.err.printf("refine v%d depth %d steps %d: %.3f s%n", v.id(), v.depth(), ss.size(),
+          (System.nanoTime() - t0) / 1e9);
+    }
     if (itp.isEmpty()) {
       Counterexamples.Check c = counterexamples.check(art, v);
       if (c.replayed() != null) return c.replayed();
@@ -201,20 +219,50 @@ public final class Impact {
       return null;
     }
     refinements++;
+    applyInterpolants(path, 0, itp.get());
+    closeAncestors(path);
+    return null;
+  }
+
+  /** Strengthens path[from..] with interpolants of the steps after path[from]. */
+  private void applyInterpolants(List<ArtNode> path, int from, List<StateFormula> itp) {
     int k = 0;
-    for (ArtNode n : path) {
-      if (n.edge() != null) k += n.edge().steps().size();
-      strengthen(n, itp.get().get(k));
+    for (int i = from; i < path.size(); i++) {
+      ArtNode n = path.get(i);
+      if (i > from) k += n.edge().steps().size();
+      strengthen(n, itp.get(k));
     }
+  }
+
+  private boolean refineSuffix(List<ArtNode> path) {
+    for (int d = 1; d < path.size(); d *= 2) {
+      int from = path.size() - 1 - d;
+      if (from < 0) break;
+      ArtNode a = path.get(from);
+      List<Step> suffix = new ArrayList<>();
+      for (int i = from + 1; i < path.size(); i++) suffix.addAll(path.get(i).edge().steps());
+      try {
+        Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(a.label(), suffix);
+        if (itp.isPresent()) {
+          applyInterpolants(path, from, itp.get());
+          return true;
+        }
+      } catch (org.spindle.smt.SolverException e) {
+        if (limits.stopReason() != null) throw e;
+      }
+    }
+    return false;
+  }
+
+  private void closeAncestors(List<ArtNode> path) {
     for (ArtNode a : path) {
       if (art.isDead(a) || art.isCovered(a)) break;
       if (close(a)) break;
     }
-    return null;
   }
 
   private void strengthen(ArtNode n, StateFormula phi) {
-    if (n.isDead() || smt.entailment().implies(n.label(), phi)) return;
+    if (n.isDead() || implication.implies(n.label(), phi)) return;
     for (ArtNode x : new ArrayList<>(n.coveredNodes())) {
       art.uncover(x);
       reactivate(x);
