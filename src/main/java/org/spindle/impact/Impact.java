@@ -196,7 +196,9 @@ public final class Impact {
     Optional<ImmutableList<StateFormula>> itp;
     try {
       itp = smt.interpolation().interpolate(ss);
-    } catch (org.spindle.smt.SolverException e) {
+    } catch (RuntimeException e) {
+      // SolverException, or an internal failure of the interpolating solver (seen: NPE in
+      // SMTInterpol's array interpolation).
       if (limits.stopReason() != null) throw e;
       // The interpolant could not be read back (e.g. an array diff term): refine a suffix from
       // an ancestor's label instead; the path is infeasible, so some suffix usually works.
@@ -247,7 +249,7 @@ public final class Impact {
           applyInterpolants(path, from, itp.get());
           return true;
         }
-      } catch (org.spindle.smt.SolverException e) {
+      } catch (RuntimeException e) {
         if (limits.stopReason() != null) throw e;
       }
     }
