@@ -112,10 +112,22 @@ final class LiaTheory implements Theory {
     return r;
   }
 
+  /**
+   * Exact wrap of a sum or difference of two in-range values (or a negation), which lies within
+   * one modulus of the range: a single correction by case split, no quotient variable. Integer
+   * quotients with 2^w coefficients make SMTInterpol's integer interpolation blow up.
+   */
+  IntegerFormula wrapSum(IntegerFormula e, ScalarType t, StepContext cx) {
+    if (t.isBool()) return wrap(e, t, cx);
+    IntegerFormula m = num(IntRanges.modulus(t));
+    return bmgr.ifThenElse(imgr.greaterThan(e, num(IntRanges.max(t))), imgr.subtract(e, m),
+        bmgr.ifThenElse(imgr.lessThan(e, num(IntRanges.min(t))), imgr.add(e, m), e));
+  }
+
   @Override
   public Formula unary(Expr.UnOp op, Formula v, ScalarType t, StepContext cx) {
     return switch (op) {
-      case NEG -> wrap(imgr.negate(i(v)), t, cx);
+      case NEG -> wrapSum(imgr.negate(i(v)), t, cx);
       case BITNOT -> {
         if (t.isBool()) yield num(1); // ~0 and ~1 are both non-zero
         yield IntRanges.isSigned(t)
@@ -142,8 +154,8 @@ final class LiaTheory implements Theory {
       case LE: return ofBool(imgr.lessOrEquals(l, r), t);
       case GT: return ofBool(imgr.greaterThan(l, r), t);
       case GE: return ofBool(imgr.greaterOrEquals(l, r), t);
-      case ADD: return wrap(imgr.add(l, r), t, cx);
-      case SUB: return wrap(imgr.subtract(l, r), t, cx);
+      case ADD: return wrapSum(imgr.add(l, r), t, cx);
+      case SUB: return wrapSum(imgr.subtract(l, r), t, cx);
       case MUL:
         if (lc != null) return wrap(imgr.multiply(num(lc), r), t, cx);
         if (rc != null) return wrap(imgr.multiply(l, num(rc)), t, cx);
