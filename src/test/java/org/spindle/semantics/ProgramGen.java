@@ -47,6 +47,11 @@ final class ProgramGen {
   private int fresh;
   private int loopDepth;
   private int budget;
+  /** Generating a constant expression (static initialisers): literals only, no comma. */
+  private boolean constMode;
+  /** Reads only locals of the current function (next to a call, which may write globals). */
+  private boolean localMode;
+  private final List<Var> globalVars = new ArrayList<>();
 
   private ProgramGen(long seed, DataModel dm) {
     this.seed = seed;
@@ -65,7 +70,8 @@ final class ProgramGen {
     for (int i = 0; i < ng; i++) {
       Var v = new Var("g" + i, randomShape(true), false);
       globals.add(v);
-      String init = r.nextInt(3) == 0 ? "" : " = " + init(v.shape(), true);
+      globalVars.add(v);
+      String init = r.nextInt(6) == 0 ? "" : " = " + init(v.shape(), true);
       globalDecls.add(declare(v.shape(), v.name()) + init + ";");
       addLeaves(v.name(), v.shape());
     }
@@ -189,10 +195,23 @@ final class ProgramGen {
   }
 
   private String init(Shape s, boolean constant) {
-    if (s instanceof Scalar) return constant ? literal().s() : expr(1).s();
+    if (s instanceof Scalar) {
+      if (!constant) return expr(1).s();
+      if (r.nextInt(3) > 0) return literal().s();
+      constMode = true;
+      String e = expr(2).s();
+      constMode = false;
+      return e;
+    }
+    if (s instanceof Arr a && a.elem() instanceof Scalar sc && sc.t().rank == 1 && r.nextInt(3) == 0) {
+      String[] strs = {"\"ab\"", "\"\\xff\\x80z\"", "\"\"", "\"\\377\""};
+      String lit = strs[r.nextInt(strs.length)];
+      int len = lit.equals("\"ab\"") ? 2 : lit.startsWith("\"\\x") ? 3 : lit.equals("\"\"") ? 0 : 1;
+      if (len < a.n()) return lit;
+    }
     List<Shape> parts = new ArrayList<>();
     if (s instanceof Arr a) {
-      for (int i = 0, n = r.nextInt(a.n() + 1); i < n; i++) parts.add(a.elem());
+      for (int i = 0, n = r.nextInt(a.n() + 2); i < Math.min(n, a.n()); i++) parts.add(a.elem());
     } else {
       Struct st = (Struct) s;
       for (int i = 0, n = r.nextInt(st.types().size() + 1); i < n; i++) parts.add(st.types().get(i));
@@ -259,7 +278,7 @@ final class ProgramGen {
   }
 
   private Acc access(int d, boolean write) {
-    if (!ptrs.isEmpty() && r.nextInt(4) == 0) {
+    if (!localMode && !ptrs.isEmpty() && r.nextInt(4) == 0) {
       Ptr p = ptrs.get(r.nextInt(ptrs.size()));
       if (p.elem() instanceof Struct st && r.nextBoolean()) {
         int f = r.nextInt(st.fields().size());
@@ -272,12 +291,19 @@ final class ProgramGen {
         // stays inside the array wherever the pointer currently points
         String k = "(unsigned) (" + expr(Math.max(0, d - 1)).s() + ") % (unsigned) (" + p.n() + " - (" + p.name()
             + " - " + p.base() + "))";
-        at = r.nextBoolean() ? p.name() + "[" + k + "]" : "(*(" + p.name() + " + " + k + "))";
+        if (r.nextInt(3) == 0) { // backwards, down to the start of the array
+          String back = "(int) ((unsigned) (" + expr(Math.max(0, d - 1)).s() + ") % (unsigned) ((" + p.name() + " - "
+              + p.base() + ") + 1))";
+          at = r.nextBoolean() ? p.name() + "[-" + back + "]" : "(*(" + p.name() + " - " + back + "))";
+        } else {
+          at = r.nextBoolean() ? p.name() + "[" + k + "]" : "(*(" + p.name() + " + " + k + "))";
+        }
       }
       return navigate(at, p.elem(), d, false);
     }
     List<Var> cands = new ArrayList<>();
-    for (Var v : vars) if (!write || !v.counter()) cands.add(v);
+    for (Var v : vars) if ((!write || !v.counter()) && !(localMode && globalVars.contains(v))) cands.add(v);
+    if (cands.isEmpty()) return new Acc("0", CTy.INT, false);
     Var v = cands.get(r.nextInt(cands.size()));
     return navigate(v.name(), v.shape(), d, true);
   }
@@ -301,7 +327,9 @@ final class ProgramGen {
       int k = r.nextInt(chars.length);
       return new Ex(chars[k], CTy.INT, vals[k] < 0 ? 8 : 7, vals[k] >= 0);
     }
-    long v = r.nextInt(3) == 0 ? r.nextInt(20) : VALUES[r.nextInt(VALUES.length)];
+    int pick = r.nextInt(8);
+    long v = pick == 0 ? r.nextInt(20) : pick == 1 ? r.nextInt() & 0xffffffffL : pick == 2 ? r.nextLong()
+        : pick == 3 ? r.nextInt(70000) : VALUES[r.nextInt(VALUES.length)];
     boolean big = v < 0; // bit pattern >= 2^63
     String[] sufs = dm == DataModel.ILP32 ? new String[] {"", "", "u", "ll", "ull", "U", "LL"}
         : new String[] {"", "", "u", "l", "ul", "ll", "ull", "L", "LLU"};
@@ -336,8 +364,22 @@ final class ProgramGen {
   }
 
   private Ex expr(int d) {
-    if (d <= 0 || r.nextInt(5) == 0) return r.nextBoolean() ? literal() : read(d);
-    int k = r.nextInt(20);
+    if (d <= 0 || r.nextInt(5) == 0) return constMode || r.nextBoolean() ? literal() : read(d);
+    int k = r.nextInt(21);
+    if ((constMode || localMode) && (k == 13 || k == 20)) k = 0;
+    if (k == 20) {
+      List<Ptr> arr = new ArrayList<>();
+      for (Ptr p : ptrs) if (p.base() != null) arr.add(p);
+      if (arr.isEmpty()) return literal();
+      Ptr p = arr.get(r.nextInt(arr.size()));
+      String[] ops = {"<", "<=", ">", ">=", "==", "!="};
+      return switch (r.nextInt(3)) {
+        case 0 -> new Ex("(" + p.name() + " - " + p.base() + ")", dm == DataModel.LP64 ? CTy.LONG : CTy.INT, 4, true);
+        case 1 -> new Ex("(" + p.name() + " " + ops[r.nextInt(6)] + " " + p.base() + " + " + r.nextInt(p.n()) + ")",
+            CTy.INT, 1, true);
+        default -> new Ex("(!" + p.name() + ")", CTy.INT, 1, true);
+      };
+    }
     if (k < 9) return arith(d);
     return switch (k) {
       case 9, 10 -> {
@@ -509,6 +551,20 @@ final class ProgramGen {
         for (int i = 0; i < f.params().size(); i++) call.append(i > 0 ? ", " : "").append(expr(2).s());
         call.append(')');
         Var v = localPlain();
+        if (v != null && r.nextInt(3) == 0) { // the call inside an expression that reads only locals
+          localMode = true;
+          Ex other = expr(2);
+          String[] ops = {"+", "^", "<", "==", "&&", "||"};
+          String op = ops[r.nextInt(ops.length)];
+          localMode = false;
+          CTy t = CTy.common(f.ret(), other.t(), dm);
+          if (t.signed && (op.equals("+"))) op = "^";
+          String e = r.nextBoolean() ? "(" + call + " " + op + " " + other.s() + ")" : "(" + other.s() + " " + op + " " + call + ")";
+          if (r.nextBoolean()) {
+            return St.compound("if " + e + " ", List.of(block(d - 1, 1 + r.nextInt(2))), List.of(), "");
+          }
+          return St.simple(v.name() + " = " + e + ";");
+        }
         return St.simple((v != null && r.nextInt(4) != 0 ? v.name() + " = " : "") + call + ";");
       }
       case 11 -> {
@@ -590,6 +646,13 @@ final class ProgramGen {
     }
   }
 
+  private String localExpr() {
+    localMode = true;
+    String e = expr(2).s();
+    localMode = false;
+    return e;
+  }
+
   private Var localPlain() {
     Var v = plainVar();
     return v != null && !v.name().startsWith("g") ? v : null;
@@ -654,7 +717,9 @@ final class ProgramGen {
     if (arr.isEmpty()) return compound();
     Ptr p = arr.get(r.nextInt(arr.size()));
     String n = p.name();
-    return St.simple(switch (r.nextInt(5)) {
+    return St.simple(switch (r.nextInt(6)) {
+      case 5 -> "if (" + n + " < " + p.base() + " + " + (p.n() - 1) + ") " + (p.elem() instanceof Scalar
+          ? "*" + n + "++ = " + localExpr() + ";" : n + "++;"); // the value must not read the pointer
       case 0 -> n + " = " + p.base() + " + (unsigned) (" + expr(2).s() + ") % " + p.n() + "u;";
       case 1 -> n + " = &" + p.base() + "[" + r.nextInt(p.n()) + "];";
       case 2 -> n + " += (unsigned) (" + expr(2).s() + ") % (unsigned) (" + p.n() + " - (" + n + " - " + p.base()
