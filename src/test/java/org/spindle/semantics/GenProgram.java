@@ -47,7 +47,7 @@ final class GenProgram {
   /** The same program with a main that prints every global leaf, one per line. */
   String gccSource() {
     StringBuilder sb = new StringBuilder("int printf(const char *, ...);\n");
-    sb.append(common()).append("int main(void) {\n  test();\n");
+    sb.append(dm == DataModel.ILP32 ? ilp32ToLp64(common()) : common()).append("int main(void) {\n  test();\n");
     for (Leaf l : leaves) {
       if (l.type().signed || l.type() == CTy.BOOL) {
         sb.append("  printf(\"%lld\\n\", (long long) (").append(l.expr()).append("));\n");
@@ -56,6 +56,17 @@ final class GenProgram {
       }
     }
     return sb.append("  return 0;\n}\n").toString();
+  }
+
+  /**
+   * The native gcc is LP64: an ILP32 program (no sizeof, no pointer differences mixed with other
+   * types) means the same with {@code long} read as {@code int} and the {@code L} suffix dropped.
+   */
+  static String ilp32ToLp64(String src) {
+    String s = src.replace("long long", "LONGLONG");
+    s = s.replaceAll("\\blong\\b", "int");
+    s = s.replaceAll("\\b(0[xX][0-9a-fA-F]+|[0-9]+)([uU]?)[lL]([uU]?)\\b", "$1$2$3");
+    return s.replace("LONGLONG", "long long");
   }
 
   /** Every statement list (function bodies and nested blocks), for the minimiser. */

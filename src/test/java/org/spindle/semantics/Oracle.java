@@ -77,7 +77,12 @@ final class Oracle {
 
   /** Spindle's final values of the global leaves (same order as {@link GenProgram#leaves}). */
   static List<String> spindle(GenProgram g) {
-    Program p = Lowering.lower(CFrontend.parseString(g.spindleSource(), "fuzz.c", g.dm), g.dm);
+    return spindle(g.spindleSource(), g.dm, globalNames(g), g);
+  }
+
+  /** Final values of the cells of the named globals after running {@code src} (null: not modelled). */
+  static List<String> spindle(String src, org.spindle.program.DataModel dm, List<String> names, GenProgram g) {
+    Program p = Lowering.lower(CFrontend.parseString(src, "fuzz.c", dm), dm);
     Interpreter in = new Interpreter(p);
     State s = in.initial();
     InputRange none = new InputRange(0, 0);
@@ -91,12 +96,13 @@ final class Oracle {
       s = x.next();
     }
     List<String> out = new ArrayList<>();
-    for (String name : globalNames(g)) {
+    for (String name : names) {
       MemoryObject o = null;
       for (MemoryObject m : p.objects()) {
         if (m.region() == MemoryObject.Region.GLOBAL && m.name().equals(name)) o = m;
       }
       if (o == null) { // unreferenced globals are not modelled
+        if (g == null) continue;
         for (GenProgram.Leaf l : g.leaves) if (l.expr().split("[\\[.]")[0].equals(name)) out.add(null);
         continue;
       }

@@ -147,7 +147,6 @@ final class ProgramGen {
   private CTy scalarType() {
     while (true) {
       CTy t = CTy.values()[r.nextInt(CTy.values().length)];
-      if (dm == DataModel.ILP32 && (t == CTy.LONG || t == CTy.ULONG)) continue;
       return t;
     }
   }
@@ -331,8 +330,7 @@ final class ProgramGen {
     long v = pick == 0 ? r.nextInt(20) : pick == 1 ? r.nextInt() & 0xffffffffL : pick == 2 ? r.nextLong()
         : pick == 3 ? r.nextInt(70000) : VALUES[r.nextInt(VALUES.length)];
     boolean big = v < 0; // bit pattern >= 2^63
-    String[] sufs = dm == DataModel.ILP32 ? new String[] {"", "", "u", "ll", "ull", "U", "LL"}
-        : new String[] {"", "", "u", "l", "ul", "ll", "ull", "L", "LLU"};
+    String[] sufs = {"", "", "u", "l", "ul", "ll", "ull", "L", "LLU"};
     String suf = sufs[r.nextInt(sufs.length)];
     boolean uns = suf.toLowerCase().contains("u");
     int base = r.nextInt(4); // 0,1 decimal, 2 hex, 3 octal
@@ -374,7 +372,8 @@ final class ProgramGen {
       Ptr p = arr.get(r.nextInt(arr.size()));
       String[] ops = {"<", "<=", ">", ">=", "==", "!="};
       return switch (r.nextInt(3)) {
-        case 0 -> new Ex("(" + p.name() + " - " + p.base() + ")", dm == DataModel.LP64 ? CTy.LONG : CTy.INT, 4, true);
+        case 0 -> dm == DataModel.LP64 ? new Ex("(" + p.name() + " - " + p.base() + ")", CTy.LONG, 4, true)
+            : new Ex("((int) (" + p.name() + " - " + p.base() + "))", CTy.INT, 4, true); // same type under gcc LP64
         case 1 -> new Ex("(" + p.name() + " " + ops[r.nextInt(6)] + " " + p.base() + " + " + r.nextInt(p.n()) + ")",
             CTy.INT, 1, true);
         default -> new Ex("(!" + p.name() + ")", CTy.INT, 1, true);

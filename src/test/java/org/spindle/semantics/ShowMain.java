@@ -6,7 +6,13 @@ import org.spindle.program.DataModel;
 public final class ShowMain {
   private ShowMain() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws Exception {
+    if (args[0].equals("file")) { // ShowMain file PATH GLOBAL [ILP32|LP64]: cells of GLOBAL after a run
+      String src = java.nio.file.Files.readString(java.nio.file.Path.of(args[1]));
+      DataModel dm = args.length > 3 ? DataModel.valueOf(args[3]) : DataModel.LP64;
+      System.out.println(String.join(" ", Oracle.spindle(src, dm, java.util.List.of(args[2]), null)));
+      return;
+    }
     if (args[0].equals("stats")) { // how much a batch of seeds actually compares
       int compared = 0;
       int nonzero = 0;
