@@ -32,7 +32,8 @@ final class ProgramGen {
   /** A scalar lvalue; plain is true for a named scalar variable. */
   record Acc(String s, CTy t, boolean plain) {}
 
-  private record Fun(String name, CTy ret, List<CTy> params) {}
+  /** A generated function; {@code array} is its trailing pointer parameter {@code pp} (or null). */
+  private record Fun(String name, CTy ret, List<CTy> params, Arr array) {}
 
   private final Random r;
   private final DataModel dm;
@@ -110,7 +111,17 @@ final class ProgramGen {
           vars.add(new Var("p" + k, new Scalar(t), false));
         }
       }
-      if (params.isEmpty()) sig.append("void");
+      Arr array = null;
+      if (!isTest && r.nextBoolean()) { // a pointer to the start of an array of the shape of some global's
+        List<Arr> shapes = new ArrayList<>();
+        for (Var g : globals) if (g.shape() instanceof Arr a && !(a.elem() instanceof Arr)) shapes.add(a);
+        if (!shapes.isEmpty()) {
+          array = shapes.get(r.nextInt(shapes.size()));
+          sig.append(params.isEmpty() ? "" : ", ").append(elemType(array.elem())).append(" *pp");
+          ptrs.add(new Ptr("pp", array.elem(), "pp", array.n()));
+        }
+      }
+      if (params.isEmpty() && array == null) sig.append("void");
       sig.append(')');
       List<Var> locals = new ArrayList<>();
       for (int k = 0, nl = 1 + r.nextInt(4); k < nl; k++) {
@@ -135,7 +146,7 @@ final class ProgramGen {
         }
       } else {
         all.add(St.fixed("return " + expr(2).s() + ";"));
-        funs.add(new Fun(name, ret, params));
+        funs.add(new Fun(name, ret, params, array));
       }
       fns.add(new GenProgram.Fn(sig.toString(), all));
     }
@@ -301,7 +312,12 @@ final class ProgramGen {
       return navigate(at, p.elem(), d, false);
     }
     List<Var> cands = new ArrayList<>();
-    for (Var v : vars) if ((!write || !v.counter()) && !(localMode && globalVars.contains(v))) cands.add(v);
+    for (Var v : vars) {
+      // next to a call: only scalar locals, which the callee cannot reach
+      if ((!write || !v.counter()) && !(localMode && (globalVars.contains(v) || !(v.shape() instanceof Scalar)))) {
+        cands.add(v);
+      }
+    }
     if (cands.isEmpty()) return new Acc("0", CTy.INT, false);
     Var v = cands.get(r.nextInt(cands.size()));
     return navigate(v.name(), v.shape(), d, true);
@@ -548,6 +564,21 @@ final class ProgramGen {
         Fun f = funs.get(r.nextInt(funs.size()));
         StringBuilder call = new StringBuilder(f.name() + "(");
         for (int i = 0; i < f.params().size(); i++) call.append(i > 0 ? ", " : "").append(expr(2).s());
+        if (f.array() != null) {
+          List<String> args = new ArrayList<>();
+          for (Var v : vars) {
+            if (v.shape() instanceof Arr a && a.elem().equals(f.array().elem()) && a.n() >= f.array().n()) {
+              int off = r.nextInt(a.n() - f.array().n() + 1);
+              args.add(off == 0 ? (r.nextBoolean() ? v.name() : "&" + v.name() + "[0]") : v.name() + " + " + off);
+            }
+            if (v.shape() instanceof Arr a && a.elem() instanceof Arr row && row.elem().equals(f.array().elem())
+                && row.n() >= f.array().n()) {
+              args.add(v.name() + "[" + r.nextInt(a.n()) + "]");
+            }
+          }
+          if (args.isEmpty()) return compound();
+          call.append(f.params().isEmpty() ? "" : ", ").append(args.get(r.nextInt(args.size())));
+        }
         call.append(')');
         Var v = localPlain();
         if (v != null && r.nextInt(3) == 0) { // the call inside an expression that reads only locals
@@ -712,7 +743,7 @@ final class ProgramGen {
 
   private St pointerStmt() {
     List<Ptr> arr = new ArrayList<>();
-    for (Ptr p : ptrs) if (p.base() != null && !p.name().startsWith("gp")) arr.add(p);
+    for (Ptr p : ptrs) if (p.base() != null && !p.name().startsWith("gp") && !p.name().equals("pp")) arr.add(p);
     if (arr.isEmpty()) return compound();
     Ptr p = arr.get(r.nextInt(arr.size()));
     String n = p.name();
