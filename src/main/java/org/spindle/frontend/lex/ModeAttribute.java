@@ -10,17 +10,24 @@ import org.spindle.program.UnsupportedFeature;
  * {@code __attribute__((__mode__(M)))} changes the width of an integer type (glibc:
  * {@code typedef int register_t __attribute__((__mode__(__word__)));}, 8 bytes under LP64).
  * Attributes are otherwise dropped by the lexer, so here the type keywords of a typedef are
- * rewritten to a C type of the mode's width; any other use is unsupported rather than ignored.
+ * rewritten to a C type of the mode's width; any other use is unsupported rather than ignored. So
+ * are attributes that change layout or behaviour ({@code packed}, {@code vector_size}, {@code cleanup}).
  */
 final class ModeAttribute {
   private static final Pattern MODE = Pattern.compile("\\b(?:__mode__|mode)\\s*\\(\\s*(\\w+)\\s*\\)");
   private static final List<String> INT_WORDS = List.of("signed", "unsigned", "int", "short", "long", "char",
       "__signed__");
 
+  /** Attributes that change values or behaviour the model would silently get wrong if dropped. */
+  private static final Pattern UNSUPPORTED = Pattern.compile(
+      "\\b(?:__)?(packed|vector_size|cleanup|scalar_storage_order)(?:__)?\\b");
+
   private ModeAttribute() {}
 
   /** Applies a mode attribute found in {@code text} to the typedef just lexed into {@code out}. */
   static void apply(String text, List<Token> out, SourcePos pos) {
+    Matcher u = UNSUPPORTED.matcher(text);
+    if (u.find()) throw new UnsupportedFeature(pos, "__attribute__((" + u.group(1) + "))");
     Matcher m = MODE.matcher(text);
     if (!m.find()) return;
     String mode = m.group(1).replaceAll("^__|__$", "");

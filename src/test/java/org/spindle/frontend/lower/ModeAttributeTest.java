@@ -51,5 +51,8 @@ class ModeAttributeTest {
         () -> LowerSupport.lower("int x __attribute__((mode(DI)));\nint main(void) { return x; }", DataModel.LP64));
     assertThrows(UnsupportedFeature.class,
         () -> LowerSupport.lower("typedef int t __attribute__((mode(TI)));\nint main(void) { return 0; }"));
+    // gcc: sizeof(struct P) == 5, the model would lay it out with padding
+    assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower(
+        "struct P { char c; int i; } __attribute__((__packed__));\nint main(void) { return sizeof(struct P); }"));
   }
 }
