@@ -22,12 +22,19 @@ final class ModeAttribute {
   private static final Pattern UNSUPPORTED = Pattern.compile(
       "\\b(?:__)?(packed|vector_size|cleanup|scalar_storage_order)(?:__)?\\b");
 
+  private static final Pattern ALIGNED = Pattern.compile("\\b(?:__)?aligned(?:__)?\\s*\\(");
+
   private ModeAttribute() {}
 
   /** Applies a mode attribute found in {@code text} to the typedef just lexed into {@code out}. */
   static void apply(String text, List<Token> out, SourcePos pos) {
     Matcher u = UNSUPPORTED.matcher(text);
     if (u.find()) throw new UnsupportedFeature(pos, "__attribute__((" + u.group(1) + "))");
+    Token last = out.isEmpty() ? null : out.get(out.size() - 1);
+    if (ALIGNED.matcher(text).find() && last != null && (last.is("}") || last.is("struct") || last.is("union"))) {
+      // on a struct type it changes sizeof (gcc: struct { char c; } __attribute__((aligned(8))) has size 8)
+      throw new UnsupportedFeature(pos, "__attribute__((aligned(N))) on a struct type");
+    }
     Matcher m = MODE.matcher(text);
     if (!m.find()) return;
     String mode = m.group(1).replaceAll("^__|__$", "");

@@ -51,6 +51,8 @@ class ModeAttributeTest {
         () -> LowerSupport.lower("int x __attribute__((mode(DI)));\nint main(void) { return x; }", DataModel.LP64));
     assertThrows(UnsupportedFeature.class,
         () -> LowerSupport.lower("typedef int t __attribute__((mode(TI)));\nint main(void) { return 0; }"));
+    assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower(
+        "struct A { char c; } __attribute__((aligned(8)));\nint main(void) { return sizeof(struct A); }"));
     // gcc: sizeof(struct P) == 5, the model would lay it out with padding
     assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower(
         "struct P { char c; int i; } __attribute__((__packed__));\nint main(void) { return sizeof(struct P); }"));
