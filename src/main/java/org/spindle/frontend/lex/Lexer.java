@@ -221,6 +221,12 @@ public final class Lexer {
 
   /** Skips {@code ( ... )} with balanced parentheses after {@code __attribute__}. */
   private void skipAttribute(SourcePos pos) {
+    int start = i;
+    skipAttributeText(pos);
+    ModeAttribute.apply(src.substring(start, i), out, pos);
+  }
+
+  private void skipAttributeText(SourcePos pos) {
     skipSpaceAndComments();
     if (i >= n || src.charAt(i) != '(') throw new CompileError(pos, "expected '(' after __attribute__");
     int depth = 0;

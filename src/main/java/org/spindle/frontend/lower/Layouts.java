@@ -50,7 +50,8 @@ final class Layouts {
   }
 
   static boolean isSyncCell(CType t) {
-    return t instanceof CType.Struct s && SYNC_CELL_TYPES.contains(structName(s));
+    // anonymous structs have no name (and Set.of rejects a null lookup)
+    return t instanceof CType.Struct s && structName(s) != null && SYNC_CELL_TYPES.contains(structName(s));
   }
 
   static boolean isMutex(CType t) {
