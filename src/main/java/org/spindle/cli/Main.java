@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "spindle 0.1.0",
     description = "Model checker for multi-threaded C programs (pthreads).",
-    subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class, BenchCommand.class})
+    subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class, VerifyCommand.class,
+        BenchCommand.class})
 public final class Main implements Runnable {
 
   @Override

@@ -1,0 +1,101 @@
+package org.spindle.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import org.spindle.art.ArtDot;
+import org.spindle.explicit.TracePrinter;
+import org.spindle.impact.Impact;
+import org.spindle.impact.ImpactOptions;
+import org.spindle.impact.ImpactResult;
+import org.spindle.impact.PorMode;
+import org.spindle.impact.ResultJson;
+import org.spindle.program.Program;
+import org.spindle.report.Verdict;
+import org.spindle.task.ProgramLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = {"Symbolic verification: IMPACT over abstract reachability trees with interpolants",
+        "and partial-order reduction (WKO13). SAFE only when the ART is complete;",
+        "UNSAFE only with a bit-precisely checked counterexample that replays in the interpreter."})
+final class VerifyCommand implements Callable<Integer> {
+  @Mixin InputOptions in;
+
+  @Option(names = "--timeout", paramLabel = "S", description = "Time limit in seconds (default ${DEFAULT-VALUE})")
+  long timeout = 900;
+
+  @Option(names = "--por", paramLabel = "none|static|smt",
+      description = "Partial-order reduction: none, static independence, static then SMT (default ${DEFAULT-VALUE})")
+  String por = "smt";
+
+  @Option(names = "--bfs", description = "Breadth-first work list (default: depth-first)")
+  boolean bfs;
+
+  @Option(names = "--json", description = "Print one JSON object instead of the human summary")
+  boolean json;
+
+  @Option(names = "--dot", paramLabel = "FILE", description = "Write the final ART as a DOT graph")
+  Path dot;
+
+  @Option(names = "--stats", description = "Print statistics")
+  boolean stats;
+
+  @Option(names = "--deadlock", description = "Report deadlocks as violations")
+  boolean deadlock;
+
+  @Override
+  public Integer call() {
+    return CommandSupport.execute(in, () -> {
+      PorMode mode = switch (por.toLowerCase()) {
+        case "none" -> PorMode.NONE;
+        case "static" -> PorMode.STATIC;
+        case "smt" -> PorMode.SMT;
+        default -> null;
+      };
+      if (mode == null) {
+        System.err.println("spindle: --por must be none, static or smt (got '" + por + "')");
+        return ExitCodes.USAGE;
+      }
+      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
+      ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
+          .withTimeout(Duration.ofSeconds(timeout)).withDeadlockIsError(deadlock)
+          .withProgress(json ? null : System.err);
+      ImpactResult r = Impact.verify(p, opt);
+      if (dot != null) writeDot(p, r);
+      if (json) {
+        System.out.println(ResultJson.render(p, r));
+        return ExitCodes.FINISHED;
+      }
+      if (r.deadlock() != null && r.verdict() != Verdict.UNSAFE) {
+        System.out.println("Deadlock found (not a reach_error violation; --deadlock makes it one):");
+        System.out.print(TracePrinter.render(p, r.deadlock()));
+      }
+      if (r.verdict() == Verdict.UNSAFE) {
+        System.out.println("Counterexample:");
+        System.out.print(TracePrinter.render(p, r.counterexample()));
+      }
+      if (stats) System.out.print(r.stats().render());
+      else System.out.printf("ART nodes: %d, refinements: %d, time: %.2f s%n", r.stats().nodes(),
+          r.stats().refinements(), r.stats().seconds());
+      System.out.println(verdictLine(r));
+      return ExitCodes.FINISHED;
+    });
+  }
+
+  static String verdictLine(ImpactResult r) {
+    return switch (r.verdict()) {
+      case SAFE -> "Verdict: SAFE";
+      case UNSAFE -> "Verdict: UNSAFE";
+      default -> "Verdict: UNKNOWN (" + r.reason() + ")";
+    };
+  }
+
+  private void writeDot(Program p, ImpactResult r) throws IOException {
+    Files.writeString(dot, ArtDot.render(p, r.art()));
+  }
+}

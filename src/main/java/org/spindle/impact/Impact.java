@@ -1,0 +1,298 @@
+package org.spindle.impact;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+import org.sosy_lab.common.ShutdownManager;
+import org.spindle.art.Art;
+import org.spindle.art.ArtNode;
+import org.spindle.art.GlobalLocation;
+import org.spindle.explicit.RunResult;
+import org.spindle.program.Program;
+import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.report.Verdict;
+import org.spindle.smt.SmtServices;
+import org.spindle.smt.StateFormula;
+import org.spindle.smt.Step;
+
+/**
+ * IMPACT for multi-threaded programs with monotonic partial-order reduction (McMillan CAV'06;
+ * Wachter, Kroening, Ouaknine FMCAD'13): Expand, Close (with cover expansion), Refine by sequence
+ * interpolants. The ART is complete when the work list is empty: every node is covered, labelled
+ * false, or expanded with all threads that POR does not skip; then the program is safe.
+ */
+public final class Impact {
+  private static final int MAX_UNKNOWN_PATHS = 20;
+  private static final boolean DEBUG = System.getenv("SPINDLE_DEBUG") != null;
+
+  private final Program program;
+  private final SmtServices smt;
+  private final ImpactOptions opt;
+  private final ShutdownManager shutdown;
+  private final Art art;
+  private final ThreadSteps steps;
+  private final Reduction reduction;
+  private final Counterexamples counterexamples;
+  private final Limits limits;
+  private final Implication implication;
+  private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
+  private final BitSet inWork = new BitSet();
+  private int refinements;
+  private int coverExpansions;
+  private final List<String> unknownReasons = new ArrayList<>();
+
+  /**
+   * @param shutdown the manager whose notifier {@code smt} was created with (timeouts interrupt
+   *     solver calls through it)
+   */
+  public Impact(Program program, SmtServices smt, ShutdownManager shutdown, ImpactOptions opt) {
+    this.program = program;
+    this.smt = smt;
+    this.opt = opt;
+    this.shutdown = shutdown;
+    this.art = new Art(GlobalLocation.initial(program));
+    this.steps = new ThreadSteps(program);
+    this.reduction = new Reduction(opt.por(), program, ProgramFacts.of(program), smt.independence());
+    this.counterexamples = new Counterexamples(program, smt);
+    this.limits = new Limits(opt, shutdown);
+    this.implication = new Implication(smt.entailment());
+  }
+
+  /** Verifies {@code program} with fresh solver contexts. */
+  public static ImpactResult verify(Program program, ImpactOptions opt) {
+    ShutdownManager sm = ShutdownManager.create();
+    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier())) {
+      return new Impact(program, smt, sm, opt).run();
+    }
+  }
+
+  public Art art() {
+    return art;
+  }
+
+  public ImpactResult run() {
+    limits.start();
+    try {
+      RunResult cex = mainLoop();
+      if (cex != null) return result(Verdict.UNSAFE, "error reachable", cex);
+      if (limits.stopReason() != null) return result(Verdict.UNKNOWN, limits.stopReason(), null);
+      if (!unknownReasons.isEmpty()) return result(Verdict.UNKNOWN, unknownReasons.get(0), null);
+      return result(Verdict.SAFE, "ART complete", null);
+    } catch (org.spindle.smt.SolverException e) {
+      if (limits.stopReason() != null) return result(Verdict.UNKNOWN, limits.stopReason(), null);
+      throw e;
+    } catch (OutOfMemoryError e) {
+      work.clear();
+      return result(Verdict.UNKNOWN, "memory limit", null);
+    } finally {
+      limits.stop();
+    }
+  }
+
+  private RunResult mainLoop() {
+    push(art.root());
+    while (!work.isEmpty()) {
+      if (limits.exceeded(art.size(), refinements)) return null;
+      ArtNode v = opt.bfs() ? work.pollFirst() : work.pollLast();
+      inWork.clear(v.id());
+      if (art.isDead(v) || art.isCovered(v)) continue;
+      if (close(v)) continue;
+      if (v.kind() != ArtNode.Kind.NORMAL) {
+        RunResult cex = refine(v);
+        if (cex != null) return cex;
+        if (unknownReasons.size() >= MAX_UNKNOWN_PATHS) return null;
+        continue;
+      }
+      expand(v);
+    }
+    return null;
+  }
+
+  private void push(ArtNode v) {
+    if (inWork.get(v.id())) return;
+    inWork.set(v.id());
+    work.addLast(v);
+  }
+
+  /** Puts {@code v} and its subtree back on the work list (after v was uncovered). */
+  private void reactivate(ArtNode v) {
+    art.forSubtree(v, n -> {
+      if (!n.isDead()) push(n);
+    });
+  }
+
+  // ---- Expand ----
+
+  private void expand(ArtNode v) {
+    GlobalLocation g = v.location();
+    for (int t = 0; t < g.threadCount(); t++) {
+      if (!g.running(t) || v.isExpanded(t)) continue;
+      if (reduction.skip(v, t)) {
+        v.markSkipped(t);
+        continue;
+      }
+      expandThread(v, t);
+    }
+  }
+
+  private void expandThread(ArtNode v, int t) {
+    for (ThreadSteps.Successor s : steps.of(v.location(), t)) {
+      push(art.addChild(v, s.edge(), s.target(), s.kind()));
+    }
+    v.markExpanded(t);
+  }
+
+  // ---- Close ----
+
+  /** Tries to cover {@code v} by an earlier uncovered node at the same location; true if covered. */
+  private boolean close(ArtNode v) {
+    if (v.kind() != ArtNode.Kind.NORMAL) return false;
+    for (ArtNode w : art.nodesAt(v.location())) {
+      if (w.id() >= v.id()) break;
+      if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
+      if (!implication.implies(v.label(), w.label())) continue;
+      cover(v, w);
+      return true;
+    }
+    return false;
+  }
+
+  private void cover(ArtNode v, ArtNode w) {
+    // Threads v would expand must be expanded at w (cover expansion, WKO13): decide before the
+    // covering changes anything.
+    BitSet needed = new BitSet();
+    GlobalLocation g = v.location();
+    for (int t = 0; t < g.threadCount(); t++) {
+      if (!g.running(t) || w.isExpanded(t)) continue;
+      if (v.isExpanded(t) || v.isForced(t) || !reduction.skip(v, t)) needed.set(t);
+    }
+    art.cover(v, w);
+    // v's subtree is covered now: coverings by nodes in it are void.
+    art.forSubtree(v, y -> {
+      for (ArtNode x : new ArrayList<>(y.coveredNodes())) {
+        art.uncover(x);
+        reactivate(x);
+      }
+    });
+    if (!needed.isEmpty()) {
+      for (int t = needed.nextSetBit(0); t >= 0; t = needed.nextSetBit(t + 1)) w.force(t);
+      coverExpansions++;
+      // w is uncovered: expand now so that the covering is justified (w may be re-covered later,
+      // which uncovers v again).
+      expand(w);
+    }
+  }
+
+  // ---- Refine ----
+
+  /** Refines the path to an error node; returns a replayed counterexample if the path is real. */
+  private RunResult refine(ArtNode v) {
+    List<ArtNode> path = art.pathFromRoot(v);
+    List<Step> ss = Counterexamples.steps(art, v);
+    long t0 = System.nanoTime();
+    Optional<ImmutableList<StateFormula>> itp;
+    try {
+      itp = smt.interpolation().interpolate(ss);
+    } catch (org.spindle.smt.SolverException e) {
+      if (limits.stopReason() != null) throw e;
+      // The interpolant could not be read back (e.g. an array diff term): refine a suffix from
+      // an ancestor's label instead; the path is infeasible, so some suffix usually works.
+      if (refineSuffix(path)) {
+        refinements++;
+        closeAncestors(path);
+        return null;
+      }
+      unknownReasons.add("interpolation failed: " + e.getMessage());
+      return null;
+    }
+    if (DEBUG) {
+      System.err.printf("refine v%d depth %d steps %d: %.3f s%n", v.id(), v.depth(), ss.size(),
+          (System.nanoTime() - t0) / 1e9);
+    }
+    if (itp.isEmpty()) {
+      Counterexamples.Check c = counterexamples.check(art, v);
+      if (c.replayed() != null) return c.replayed();
+      unknownReasons.add(c.unknownReason());
+      return null;
+    }
+    refinements++;
+    applyInterpolants(path, 0, itp.get());
+    closeAncestors(path);
+    return null;
+  }
+
+  /** Strengthens path[from..] with interpolants of the steps after path[from]. */
+  private void applyInterpolants(List<ArtNode> path, int from, List<StateFormula> itp) {
+    int k = 0;
+    for (int i = from; i < path.size(); i++) {
+      ArtNode n = path.get(i);
+      if (i > from) k += n.edge().steps().size();
+      strengthen(n, itp.get(k));
+    }
+  }
+
+  private boolean refineSuffix(List<ArtNode> path) {
+    for (int d = 1; d < path.size(); d *= 2) {
+      int from = path.size() - 1 - d;
+      if (from < 0) break;
+      ArtNode a = path.get(from);
+      List<Step> suffix = new ArrayList<>();
+      for (int i = from + 1; i < path.size(); i++) suffix.addAll(path.get(i).edge().steps());
+      try {
+        Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(a.label(), suffix);
+        if (itp.isPresent()) {
+          applyInterpolants(path, from, itp.get());
+          return true;
+        }
+      } catch (org.spindle.smt.SolverException e) {
+        if (limits.stopReason() != null) throw e;
+      }
+    }
+    return false;
+  }
+
+  private void closeAncestors(List<ArtNode> path) {
+    for (ArtNode a : path) {
+      if (art.isDead(a) || art.isCovered(a)) break;
+      if (close(a)) break;
+    }
+  }
+
+  private void strengthen(ArtNode n, StateFormula phi) {
+    if (n.isDead() || implication.implies(n.label(), phi)) return;
+    for (ArtNode x : new ArrayList<>(n.coveredNodes())) {
+      art.uncover(x);
+      reactivate(x);
+    }
+    StateFormula label = n.label().and(phi);
+    if (phi.isFalse()) {
+      kill(n);
+    } else {
+      art.setLabel(n, label);
+    }
+  }
+
+  /** Labels {@code n}'s subtree false; nodes they covered must find other coverers. */
+  private void kill(ArtNode n) {
+    art.forSubtree(n, d -> {
+      art.setLabel(d, StateFormula.FALSE);
+      art.uncover(d);
+      for (ArtNode x : new ArrayList<>(d.coveredNodes())) {
+        art.uncover(x);
+        reactivate(x);
+      }
+    });
+  }
+
+  // ---- result ----
+
+  private ImpactResult result(Verdict v, String reason, RunResult cex) {
+    ImpactStats stats = new ImpactStats(art.size(), art.coveredCount(), art.coveringsAdded(),
+        refinements, coverExpansions, reduction.staticIndependent, reduction.smtIndependent,
+        reduction.dependent, smt.statistics(), limits.elapsedSeconds(), limits.peakHeap());
+    return new ImpactResult(v, reason, art, cex, null, stats);
+  }
+}

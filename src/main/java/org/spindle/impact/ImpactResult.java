@@ -1,0 +1,13 @@
+package org.spindle.impact;
+
+import org.spindle.art.Art;
+import org.spindle.explicit.RunResult;
+import org.spindle.report.Verdict;
+
+/**
+ * Outcome of {@link Impact#run}. {@code counterexample}: the replayed error trace (UNSAFE only);
+ * {@code deadlock}: a replayed deadlock trace, if one was found (reported separately unless
+ * deadlocks are violations), else null.
+ */
+public record ImpactResult(Verdict verdict, String reason, Art art, RunResult counterexample,
+    RunResult deadlock, ImpactStats stats) {}

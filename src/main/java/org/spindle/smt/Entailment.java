@@ -1,0 +1,117 @@
+package org.spindle.smt;
+
+import java.util.List;
+import java.util.Map;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.ProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.spindle.program.Program;
+
+/**
+ * Z3 (LIA) checks over {@link StateFormula}s, cached: entailment (covering), satisfiability, guard
+ * entailment (Check_Enabledness: {@code φ ⇒ Guard(R)}) and Hoare triples. Every scalar a formula
+ * mentions is assumed to lie in its type's range (true of every C state).
+ */
+public final class Entailment {
+  private record GuardKey(StateFormula phi, Step step) {}
+
+  private record TripleKey(StateFormula pre, Step step, StateFormula post) {}
+
+  private final SolverContext ctx;
+  private final PathEncoder encoder;
+  private final StateFormulaRenderer renderer;
+  private final SmtStatistics stats;
+  private final BooleanFormulaManager bmgr;
+  private final Map<List<StateFormula>, Boolean> implications = new BoundedCache<>();
+  private final Map<StateFormula, Boolean> sat = new BoundedCache<>();
+  private final Map<GuardKey, Boolean> guards = new BoundedCache<>();
+  private final Map<TripleKey, Boolean> triples = new BoundedCache<>();
+
+  Entailment(Program program, SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
+    this.ctx = ctx;
+    this.encoder = encoder;
+    this.renderer = new StateFormulaRenderer(program, ctx.getFormulaManager());
+    this.stats = stats;
+    this.bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+  }
+
+  /** Does every state satisfying {@code phi} satisfy {@code psi}? */
+  public boolean implies(StateFormula phi, StateFormula psi) {
+    if (psi.isTrue() || phi.isFalse() || phi.equals(psi)) return true;
+    List<StateFormula> key = List.of(phi, psi);
+    Boolean cached = implications.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
+      StateFormulaRenderer.Rendered a = renderer.renderWithRanges(phi, SsaMap.EMPTY);
+      StateFormulaRenderer.Rendered b = renderer.renderWithRanges(psi, SsaMap.EMPTY);
+      return unsat(bmgr.and(a.body(), a.ranges(), b.ranges(), bmgr.not(b.body())));
+    });
+    implications.put(key, r);
+    return r;
+  }
+
+  public boolean satisfiable(StateFormula phi) {
+    if (phi.isTrue()) return true;
+    if (phi.isFalse()) return false;
+    Boolean cached = sat.get(phi);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.SATISFIABLE);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.SATISFIABLE,
+        () -> {
+          StateFormulaRenderer.Rendered a = renderer.renderWithRanges(phi, SsaMap.EMPTY);
+          return !unsat(bmgr.and(a.body(), a.ranges()));
+        });
+    sat.put(phi, r);
+    return r;
+  }
+
+  /** {@code φ ⇒ Guard(step)}: the step is enabled in every state satisfying φ. */
+  public boolean entailsGuard(StateFormula phi, Step step) {
+    GuardKey key = new GuardKey(phi, step);
+    Boolean cached = guards.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.GUARD);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
+      PathFormula p = encoder.fromState(SsaMap.EMPTY, phi, List.of(step));
+      Transition t = p.transitions().get(0);
+      return unsat(bmgr.and(p.start(), t.definitions(), bmgr.not(t.guard())));
+    });
+    guards.put(key, r);
+    return r;
+  }
+
+  /** {@code {pre} step {post}}: every successor of a pre-state by the step satisfies post. */
+  public boolean hoare(StateFormula pre, Step step, StateFormula post) {
+    if (post.isTrue()) return true;
+    TripleKey key = new TripleKey(pre, step, post);
+    Boolean cached = triples.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
+      PathFormula p = encoder.fromState(SsaMap.EMPTY, pre, List.of(step));
+      StateFormulaRenderer.Rendered q = renderer.renderWithRanges(post, p.finalSsa());
+      return unsat(bmgr.and(p.formula(bmgr), q.ranges(), bmgr.not(q.body())));
+    });
+    triples.put(key, r);
+    return r;
+  }
+
+  private boolean unsat(BooleanFormula f) {
+    try (ProverEnvironment prover = ctx.newProverEnvironment()) {
+      prover.addConstraint(f);
+      return prover.isUnsat();
+    } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
+      throw new SolverException("entailment check failed: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,140 @@
+package org.spindle.smt;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.sosy_lab.java_smt.api.ArrayFormula;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.Formula;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.ProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.spindle.program.Edge;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.analysis.ProgramFacts;
+
+/**
+ * Constrained independence of two edges of different threads under a state label φ (WKO13): from
+ * every state satisfying φ in which both are enabled, {@code e1;e2} and {@code e2;e1} reach the same
+ * state, and neither enables nor disables the other, where a step with undefined behaviour counts
+ * as disabled (the run stops there, as in the interpreter). Static access sets come first (no
+ * conflict: independent). The SMT check (Z3, LIA) only handles pure memory
+ * statements (Assign, Assume, Havoc, Lock, Unlock, Nop) with exact encodings; anything else stays
+ * dependent. Havoc inputs are named per edge, so both orders draw the same input: equal results
+ * for equal inputs is sufficient for equal successor sets. Results are cached per (e1, e2, φ).
+ */
+public final class IndependenceCheck {
+  private record Key(int e1, int e2, StateFormula phi) {}
+
+  private final Program program;
+  private final ProgramFacts facts;
+  private final SolverContext ctx;
+  private final PathEncoder encoder;
+  private final StateFormulaRenderer renderer;
+  private final SmtStatistics stats;
+  private final Map<Key, Boolean> cache = new BoundedCache<>();
+
+  IndependenceCheck(Program program, ProgramFacts facts, SolverContext ctx, PathEncoder encoder,
+      SmtStatistics stats) {
+    this.program = program;
+    this.facts = facts;
+    this.ctx = ctx;
+    this.encoder = encoder;
+    this.renderer = new StateFormulaRenderer(program, ctx.getFormulaManager());
+    this.stats = stats;
+  }
+
+  /** Static independence only (disjoint access sets etc., see {@link ProgramFacts}). */
+  public boolean staticallyIndependent(Edge e1, Edge e2) {
+    return facts.staticallyIndependent(e1, e2);
+  }
+
+  public boolean independent(Edge e1, Edge e2, StateFormula phi) {
+    if (e1.thread() == e2.thread()) return false;
+    if (facts.staticallyIndependent(e1, e2)) return true;
+    if (!memoryOnly(e1.stmt()) || !memoryOnly(e2.stmt())) return false;
+    if (phi.isFalse()) return true;
+    Key key = e1.id() <= e2.id() ? new Key(e1.id(), e2.id(), phi) : new Key(e2.id(), e1.id(), phi);
+    Boolean cached = cache.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.INDEPENDENCE);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.INDEPENDENCE, () -> check(e1, e2, phi));
+    cache.put(key, r);
+    return r;
+  }
+
+  private static boolean memoryOnly(Stmt s) {
+    return s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
+        || s instanceof Stmt.Lock || s instanceof Stmt.Unlock || s instanceof Stmt.Nop;
+  }
+
+  private boolean check(Edge e1, Edge e2, StateFormula phi) {
+    FormulaManager fm = ctx.getFormulaManager();
+    BooleanFormulaManager bmgr = fm.getBooleanFormulaManager();
+    PathScope scope = new PathScope(fm, encoder.theory(), SsaMap.EMPTY, false,
+        e -> "aux!in_e" + e.id());
+    TransitionEncoder te = encoder.transitions();
+    SsaMap s0 = SsaMap.EMPTY;
+    // Order 1: e1 then e2; order 2 (fresh names via branch): e2 then e1; plus each edge alone.
+    Transition a1 = te.encode(Step.of(e1), s0, scope);
+    Transition a2 = te.encode(Step.of(e2), a1.after(), scope);
+    SsaMap s0b = s0.branch(a2.after());
+    Transition b2 = te.encode(Step.of(e2), s0b, scope);
+    Transition b1 = te.encode(Step.of(e1), b2.after(), scope);
+    for (Transition t : List.of(a1, a2, b2, b1)) if (!t.exact()) return false;
+    BooleanFormula label = renderer.render(phi, s0, scope);
+    List<BooleanFormula> base = new ArrayList<>(List.of(label, scope.startConstraints()));
+    // Definitions (aux) and updates of all four transitions are functional given inputs.
+    for (Transition t : List.of(a1, a2, b2, b1)) {
+      base.add(t.definitions());
+      base.add(t.update());
+    }
+    // Undefined behaviour stops a run like a false guard: "enabled" means guard and defined.
+    BooleanFormula en1 = enabled(a1, bmgr);        // e1 at s0
+    BooleanFormula en2 = enabled(b2, bmgr);        // e2 at s0
+    BooleanFormula en2After1 = enabled(a2, bmgr);  // e2 after e1
+    BooleanFormula en1After2 = enabled(b1, bmgr);  // e1 after e2
+    BooleanFormula differ = bmgr.not(sameState(a2.after(), b1.after(), scope));
+    // Dependent if, from some φ-state: both enabled and one disables the other or they do not
+    // commute; or one enables the other (Godefroid's independence: neither enables nor disables).
+    BooleanFormula bad = bmgr.or(
+        bmgr.and(en1, en2, bmgr.or(bmgr.not(en2After1), bmgr.not(en1After2), differ)),
+        bmgr.and(en1, bmgr.not(en2), en2After1),
+        bmgr.and(en2, bmgr.not(en1), en1After2));
+    BooleanFormula query = bmgr.and(bmgr.and(base), bad);
+    try (ProverEnvironment prover = ctx.newProverEnvironment()) {
+      prover.addConstraint(query);
+      return prover.isUnsat();
+    } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
+      throw new SolverException("independence check failed: " + e.getMessage(), e);
+    }
+  }
+
+  private static BooleanFormula enabled(Transition t, BooleanFormulaManager bmgr) {
+    return bmgr.and(t.guard(), bmgr.not(t.undefined()));
+  }
+
+  /** Every object written in either order has equal values at the end of both orders. */
+  private BooleanFormula sameState(SsaMap x, SsaMap y, PathScope scope) {
+    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    List<BooleanFormula> eq = new ArrayList<>();
+    for (MemoryObject o : program.objects()) {
+      int i = x.index(o);
+      int j = y.index(o);
+      if (i == j) continue;
+      if (o.isScalar()) {
+        eq.add(encoder.theory().equal(scope.scalar(o, i), scope.scalar(o, j)));
+      } else {
+        ArrayFormula<Formula, Formula> a = scope.array(o, i);
+        ArrayFormula<Formula, Formula> b = scope.array(o, j);
+        eq.add(encoder.theory().equal(a, b));
+      }
+    }
+    return bmgr.and(eq);
+  }
+}

@@ -1,0 +1,43 @@
+package org.spindle.smt;
+
+import java.math.BigInteger;
+import org.spindle.program.ScalarType;
+
+/** Mathematical value ranges of scalar types (unsigned 64-bit values need BigInteger). */
+final class IntRanges {
+  private IntRanges() {}
+
+  static BigInteger min(ScalarType t) {
+    return BigInteger.valueOf(t.minValue());
+  }
+
+  static BigInteger max(ScalarType t) {
+    return value(t, t.maxValue());
+  }
+
+  /** 2^bits, the modulus of wrap-around. */
+  static BigInteger modulus(ScalarType t) {
+    return BigInteger.ONE.shiftLeft(t.bits());
+  }
+
+  /** The mathematical value of a normalised bit pattern of type {@code t}. */
+  static BigInteger value(ScalarType t, long pattern) {
+    long v = t.wrap(pattern);
+    if (isSigned(t) || v >= 0) return BigInteger.valueOf(v);
+    return BigInteger.valueOf(v).add(BigInteger.ONE.shiftLeft(64));
+  }
+
+  /** The normalised bit pattern of a mathematical value (reduced modulo 2^bits). */
+  static long pattern(ScalarType t, BigInteger v) {
+    return t.wrap(v.longValue());
+  }
+
+  /** Signed arithmetic per the interpreter: signed integer types only (not BOOL, not pointers). */
+  static boolean isSigned(ScalarType t) {
+    return t.signed() && t.kind() == ScalarType.Kind.INT;
+  }
+
+  static boolean fits(ScalarType inner, ScalarType outer) {
+    return min(outer).compareTo(min(inner)) <= 0 && max(inner).compareTo(max(outer)) <= 0;
+  }
+}

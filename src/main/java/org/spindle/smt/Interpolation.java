@@ -1,0 +1,86 @@
+package org.spindle.smt;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.InterpolatingProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.sosy_lab.java_smt.api.SolverException;
+
+/**
+ * Sequence interpolants (SMTInterpol, LIA + arrays) for a path from the initial state. If the path
+ * is infeasible, the result has one {@link StateFormula} per node of the path: {@code get(0)} holds
+ * in the initial state, {@code get(i)} after step {@code i}, each implies the next across its
+ * step, and {@code get(n)} is FALSE. If the path is feasible in LIA, the result is empty (check it
+ * with {@link Feasibility#checkBv} before reporting it).
+ */
+public final class Interpolation {
+  private final SolverContext ctx;
+  private final PathEncoder encoder;
+  private final SmtStatistics stats;
+
+  Interpolation(SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
+    this.ctx = ctx;
+    this.encoder = encoder;
+    this.stats = stats;
+  }
+
+  public Optional<ImmutableList<StateFormula>> interpolate(List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> run(encoder.fromInitial(steps)));
+  }
+
+  /** Interpolants for a path from any state satisfying {@code pre}; {@code get(0)} is implied by pre. */
+  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION,
+        () -> run(encoder.fromState(SsaMap.EMPTY, pre, steps)));
+  }
+
+  /**
+   * For Check_Enabledness: interpolants proving that {@code blocked} is enabled after {@code path}.
+   * The path is extended by a last partition "{@code blocked}'s guard is false"; if that is
+   * infeasible, {@code get(path.size())} implies Guard(blocked) (and the list has no entry for the
+   * extra partition). Empty if the path may reach a state where {@code blocked} is disabled.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateEnabled(List<Step> path, Step blocked) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      List<Step> all = new java.util.ArrayList<>(path);
+      all.add(blocked);
+      PathFormula p = encoder.fromInitial(all);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      Transition last = p.transitions().get(p.length() - 1);
+      List<BooleanFormula> parts = p.conjuncts(bmgr);
+      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
+      return run(p, parts).map(l -> l.subList(0, l.size() - 1));
+    });
+  }
+
+  private Optional<ImmutableList<StateFormula>> run(PathFormula path) {
+    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    return run(path, path.conjuncts(bmgr));
+  }
+
+  private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
+    try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
+      return solve(prover, path, parts);
+    } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
+      throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
+    }
+  }
+
+  private <T> Optional<ImmutableList<StateFormula>> solve(InterpolatingProverEnvironment<T> prover,
+      PathFormula path, List<BooleanFormula> parts) throws SolverException, InterruptedException {
+    List<List<T>> partitions = new ArrayList<>();
+    for (BooleanFormula f : parts) partitions.add(List.of(prover.push(f)));
+    if (!prover.isUnsat()) return Optional.empty();
+    List<BooleanFormula> itps = prover.getSeqInterpolants(partitions);
+    ImmutableList.Builder<StateFormula> b = ImmutableList.builder();
+    for (int k = 0; k < itps.size(); k++) {
+      b.add(StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
+    }
+    b.add(StateFormula.FALSE);
+    return Optional.of(b.build());
+  }
+}

@@ -1,0 +1,161 @@
+package org.spindle.smt;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import org.sosy_lab.java_smt.api.ArrayFormula;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.Formula;
+import org.spindle.program.Expr;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.ScalarType;
+import org.spindle.program.analysis.PointsTo;
+
+/**
+ * Reads and writes of memory cells under an {@link SsaMap}. A scalar object is one variable per
+ * SSA index, a multi-cell object one array per SSA index. A dereference is a case split over the
+ * {@link PointsTo} candidates: a read is an ite chain by address range, a write gives every
+ * candidate a conditional update. An index out of bounds, an address outside every candidate, or
+ * a cell of another kind/width than the access is undefined behaviour (as in the interpreter),
+ * recorded in the {@link StepContext}.
+ */
+final class Memory {
+  private final PointsTo pointsTo;
+
+  Memory(PointsTo pointsTo) {
+    this.pointsTo = pointsTo;
+  }
+
+  /** One way an l-value may resolve: object, cell index (index sort), and when it applies. */
+  private record Target(MemoryObject object, Formula index, BooleanFormula when) {}
+
+  private List<Target> resolve(LValue lv, SsaMap ssa, StepContext cx, ExprEncoder ex) {
+    Theory th = cx.theory();
+    BooleanFormulaManager bmgr = cx.bmgr;
+    if (lv instanceof LValue.Cell c) {
+      MemoryObject o = c.object();
+      Formula idx = th.toIndex(ex.encode(c.index(), ssa, cx), c.index().type());
+      BooleanFormula ok = bmgr.and(inBounds(o, c.index(), idx, cx),
+          typeMatches(o, c.index(), idx, lv.type(), cx));
+      cx.undefinedIf(bmgr.not(ok));
+      return ImmutableList.of(new Target(o, idx, bmgr.makeTrue()));
+    }
+    LValue.Deref d = (LValue.Deref) lv;
+    ScalarType pt = d.address().type();
+    Formula addr = ex.encode(d.address(), ssa, cx);
+    List<Target> ts = new ArrayList<>();
+    List<BooleanFormula> valid = new ArrayList<>();
+    for (MemoryObject o : pointsTo.resolve(d)) {
+      Formula off = th.addressOffset(addr, pt, o.baseAddress());
+      BooleanFormula when = bmgr.and(th.addressIn(addr, pt, o.baseAddress(), o.cellCount()),
+          typeMatches(o, null, off, lv.type(), cx));
+      if (bmgr.isFalse(when)) continue;
+      ts.add(new Target(o, off, when));
+      valid.add(when);
+    }
+    cx.undefinedIf(bmgr.not(bmgr.or(valid)));
+    return ts;
+  }
+
+  private static BooleanFormula inBounds(MemoryObject o, Expr index, Formula idx, StepContext cx) {
+    if (index instanceof Expr.Const k) return cx.bmgr.makeBoolean(k.value() >= 0 && k.value() < o.cellCount());
+    return cx.theory().indexInRange(idx, 0, o.cellCount());
+  }
+
+  /** Does the cell at {@code idx} have the kind and width of {@code t}? */
+  private static BooleanFormula typeMatches(MemoryObject o, Expr index, Formula idx, ScalarType t,
+      StepContext cx) {
+    BooleanFormulaManager bmgr = cx.bmgr;
+    int n = o.layout().size();
+    List<Integer> matching = new ArrayList<>();
+    for (int p = 0; p < n; p++) if (sameShape(o.layout().get(p), t)) matching.add(p);
+    if (matching.size() == n) return bmgr.makeTrue();
+    if (matching.isEmpty()) return bmgr.makeFalse();
+    if (index instanceof Expr.Const k) {
+      return bmgr.makeBoolean(k.value() >= 0 && matching.contains((int) (k.value() % n)));
+    }
+    Theory th = cx.theory();
+    Formula pos = th.indexMod(idx, n, cx);
+    List<BooleanFormula> alts = new ArrayList<>();
+    for (int p : matching) alts.add(th.equal(pos, th.indexConstant(p)));
+    return bmgr.or(alts);
+  }
+
+  private static boolean sameShape(ScalarType a, ScalarType b) {
+    return a.kind() == b.kind() && a.bits() == b.bits();
+  }
+
+  /** The unique layout type of {@code o} with the shape of {@code t}, or null if not unique. */
+  static ScalarType cellType(MemoryObject o, ScalarType t) {
+    ScalarType found = null;
+    for (ScalarType c : o.layout()) {
+      if (!sameShape(c, t)) continue;
+      if (found != null && !found.equals(c)) return null;
+      found = c;
+    }
+    return found;
+  }
+
+  Formula read(LValue lv, SsaMap ssa, StepContext cx, ExprEncoder ex) {
+    Theory th = cx.theory();
+    ScalarType t = lv.type();
+    List<Target> ts = resolve(lv, ssa, cx, ex);
+    if (ts.isEmpty()) return cx.overApproximate(t, "badptr"); // always undefined
+    Formula result = null;
+    for (int i = ts.size() - 1; i >= 0; i--) {
+      Target tg = ts.get(i);
+      Formula v = readCell(tg, t, ssa, cx);
+      result = result == null ? v : select(cx, tg.when(), v, result);
+    }
+    return result;
+  }
+
+  private Formula readCell(Target tg, ScalarType t, SsaMap ssa, StepContext cx) {
+    Theory th = cx.theory();
+    MemoryObject o = tg.object();
+    ScalarType ct = cellType(o, t);
+    if (o.isScalar()) {
+      Formula v = cx.scope.scalar(o, ssa.index(o));
+      ScalarType own = o.cellType(0);
+      return sameShape(own, t) ? th.convert(v, own, t, cx) : cx.overApproximate(t, "badtype");
+    }
+    return th.select(cx.scope.array(o, ssa.index(o)), tg.index(), o, t, ct, cx);
+  }
+
+  /** Writes {@code value} (of type {@code vt}) to {@code lv}; updates go to {@code cx}. */
+  SsaMap write(LValue lv, Formula value, ScalarType vt, SsaMap ssa, StepContext cx, ExprEncoder ex) {
+    List<Target> ts = resolve(lv, ssa, cx, ex);
+    SsaMap after = ssa;
+    for (Target tg : ts) {
+      MemoryObject o = tg.object();
+      after = after.fresh(o);
+      Formula oldV;
+      Formula newV;
+      if (o.isScalar()) {
+        ScalarType own = o.cellType(0);
+        newV = sameShape(own, vt) ? cx.theory().convert(value, vt, own, cx)
+            : cx.overApproximate(own, "badtype");
+        // The old value is only needed (and only mentioned) for a conditional write.
+        oldV = cx.bmgr.isTrue(tg.when()) ? newV : cx.scope.scalar(o, ssa.index(o));
+        Formula next = cx.scope.scalar(o, after.index(o));
+        cx.updates.add(cx.theory().equal(next, select(cx, tg.when(), newV, oldV)));
+      } else {
+        ArrayFormula<Formula, Formula> old = cx.scope.array(o, ssa.index(o));
+        ArrayFormula<Formula, Formula> stored = cx.theory().store(old, tg.index(), value, vt, o,
+            cellType(o, vt), cx);
+        ArrayFormula<Formula, Formula> next = cx.scope.array(o, after.index(o));
+        cx.updates.add(cx.scope.fm.getArrayFormulaManager().equivalence(next,
+            select(cx, tg.when(), stored, old)));
+      }
+    }
+    return after;
+  }
+
+  private static <T extends Formula> T select(StepContext cx, BooleanFormula c, T a, T b) {
+    if (cx.bmgr.isTrue(c)) return a;
+    if (cx.bmgr.isFalse(c)) return b;
+    return cx.bmgr.ifThenElse(c, a, b);
+  }
+}

@@ -1,0 +1,59 @@
+package org.spindle.smt;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.spindle.program.Program;
+import org.spindle.program.analysis.PointsTo;
+
+/** Builds {@link PathFormula}s in one solver context and encoding. */
+final class PathEncoder {
+  private final FormulaManager fm;
+  private final Theory theory;
+  private final TransitionEncoder transitions;
+  private final StateFormulaRenderer renderer;
+
+  PathEncoder(Program program, PointsTo pointsTo, FormulaManager fm, Encoding encoding) {
+    this.fm = fm;
+    this.theory = encoding == Encoding.LIA ? new LiaTheory(fm) : new BvTheory(fm);
+    this.transitions = new TransitionEncoder(program, pointsTo);
+    this.renderer = new StateFormulaRenderer(program, fm);
+  }
+
+  Theory theory() {
+    return theory;
+  }
+
+  TransitionEncoder transitions() {
+    return transitions;
+  }
+
+  /** The path from the initial state. */
+  PathFormula fromInitial(List<Step> steps) {
+    return encode(new PathScope(fm, theory, SsaMap.EMPTY, true, null), SsaMap.EMPTY, null, steps);
+  }
+
+  /** The path from any state satisfying {@code pre} (LIA only), named by {@code start}. */
+  PathFormula fromState(SsaMap start, StateFormula pre, List<Step> steps) {
+    return encode(new PathScope(fm, theory, start, false, null), start, pre, steps);
+  }
+
+  private PathFormula encode(PathScope scope, SsaMap start, StateFormula pre, List<Step> steps) {
+    ImmutableList.Builder<Transition> ts = ImmutableList.builder();
+    ImmutableList.Builder<SsaMap> maps = ImmutableList.builder();
+    maps.add(start);
+    BooleanFormula preF = pre == null ? fm.getBooleanFormulaManager().makeTrue()
+        : renderer.render(pre, start, scope);
+    SsaMap ssa = start;
+    for (Step s : steps) {
+      Transition t = transitions.encode(s, ssa, scope);
+      ts.add(t);
+      ssa = t.after();
+      maps.add(ssa);
+    }
+    BooleanFormula startF = fm.getBooleanFormulaManager().and(preF, scope.startConstraints());
+    return new PathFormula(theory.encoding(), startF, ImmutableList.copyOf(steps), ts.build(),
+        maps.build());
+  }
+}

@@ -1,0 +1,87 @@
+package org.spindle.smt;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.sosy_lab.java_smt.api.ArrayFormula;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.Formula;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.spindle.program.Edge;
+import org.spindle.program.MemoryObject;
+
+/**
+ * Naming state shared by all steps of one encoding (a path, or both orders of an independence
+ * check): the auxiliary-variable counter and the state variables read at their start index, which
+ * get the initial values (from the initial state) or their type range (from an arbitrary state).
+ */
+final class PathScope {
+  final FormulaManager fm;
+  final Theory theory;
+  private final SsaMap start;
+  private final boolean fromInitialState;
+  private int auxCounter;
+  /** Start-index state variables in order of first use, with their objects. */
+  private final Map<String, MemoryObject> startVars = new LinkedHashMap<>();
+  private final Map<String, Formula> cache = new HashMap<>();
+  /** Optional deterministic naming of Havoc inputs (shared between orders of one check). */
+  private final Function<Edge, String> inputNaming;
+
+  PathScope(FormulaManager fm, Theory theory, SsaMap start, boolean fromInitialState,
+      Function<Edge, String> inputNaming) {
+    this.fm = fm;
+    this.theory = theory;
+    this.start = start;
+    this.fromInitialState = fromInitialState;
+    this.inputNaming = inputNaming;
+  }
+
+  String auxName(String tag) {
+    return VarNames.aux(auxCounter++, tag);
+  }
+
+  String inputName(Edge e) {
+    return inputNaming == null ? auxName("in") : inputNaming.apply(e);
+  }
+
+  Formula scalar(MemoryObject o, int index) {
+    String name = VarNames.state(o, index);
+    noteStart(o, index, name);
+    return cache.computeIfAbsent(name, n -> theory.variable(n, o.cellType(0)));
+  }
+
+  @SuppressWarnings("unchecked")
+  ArrayFormula<Formula, Formula> array(MemoryObject o, int index) {
+    String name = VarNames.state(o, index);
+    noteStart(o, index, name);
+    return (ArrayFormula<Formula, Formula>) cache.computeIfAbsent(name, n -> theory.arrayVariable(n, o));
+  }
+
+  private void noteStart(MemoryObject o, int index, String name) {
+    if (index == start.index(o)) startVars.putIfAbsent(name, o);
+  }
+
+  /**
+   * Constraints on the start-index variables used so far: initial values when encoding from the
+   * initial state, else the type range of scalars (LIA only; every C state satisfies it).
+   */
+  BooleanFormula startConstraints() {
+    List<BooleanFormula> cs = new ArrayList<>();
+    for (Map.Entry<String, MemoryObject> e : startVars.entrySet()) {
+      MemoryObject o = e.getValue();
+      Formula v = cache.get(e.getKey());
+      if (o.isScalar()) {
+        cs.add(fromInitialState
+            ? theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)))
+            : theory.inRange(v, o.cellType(0)));
+      } else if (fromInitialState) {
+        cs.add(fm.getArrayFormulaManager().equivalence(
+            (ArrayFormula<Formula, Formula>) v, theory.initialArray(o)));
+      }
+    }
+    return fm.getBooleanFormulaManager().and(cs);
+  }
+}

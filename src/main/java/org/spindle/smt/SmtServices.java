@@ -1,0 +1,92 @@
+package org.spindle.smt;
+
+import java.util.List;
+import org.sosy_lab.common.ShutdownNotifier;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.spindle.program.Program;
+import org.spindle.program.analysis.ProgramFacts;
+
+/**
+ * Entry point of the SMT layer for one program and one engine thread: owns a Z3 context
+ * (entailment, feasibility, independence, all exact BV checks) and an SMTInterpol context
+ * (interpolation), the encoders, caches and statistics. Not thread-safe; close it when done.
+ *
+ * <p>Integer semantics (decision): the program model's integers are encoded twice. The LIA
+ * encoding ({@link LiaTheory}) uses mathematical integers with exact modular wrap-around (a fresh
+ * quotient per wrapping operation, result constrained to the type's range) and over-approximates
+ * only non-linear operations by a fresh in-range value; it never makes a feasible C path
+ * infeasible, so it is used for abstraction, interpolation, covering and independence. The BV
+ * encoding ({@link BvTheory}) is bit-exact and checks every counterexample before UNSAFE is
+ * reported; paths that can only be completed through undefined behaviour (division by zero,
+ * out-of-range shift, invalid or out-of-bounds access) are reported as such, never as infeasible.
+ */
+public final class SmtServices implements AutoCloseable {
+  private final Program program;
+  private final SolverContext z3;
+  private final SolverContext interpolating;
+  private final SmtStatistics stats = new SmtStatistics();
+  private final PathEncoder z3Lia;
+  private final PathEncoder z3Bv;
+  private final Interpolation interpolation;
+  private final Entailment entailment;
+  private final Feasibility feasibility;
+  private final IndependenceCheck independence;
+
+  public SmtServices(Program program) {
+    this(program, ProgramFacts.of(program), ShutdownNotifier.createDummy());
+  }
+
+  public SmtServices(Program program, ProgramFacts facts, ShutdownNotifier shutdown) {
+    this.program = program;
+    this.z3 = SolverFactory.z3(shutdown);
+    this.interpolating = SolverFactory.smtInterpol(shutdown);
+    this.z3Lia = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.LIA);
+    this.z3Bv = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.BV);
+    PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
+        interpolating.getFormulaManager(), Encoding.LIA);
+    this.interpolation = new Interpolation(interpolating, itpLia, stats);
+    this.entailment = new Entailment(program, z3, z3Lia, stats);
+    this.feasibility = new Feasibility(program, z3, z3Lia, z3Bv, stats);
+    this.independence = new IndependenceCheck(program, facts, z3, z3Lia, stats);
+  }
+
+  public Program program() {
+    return program;
+  }
+
+  public Interpolation interpolation() {
+    return interpolation;
+  }
+
+  public Entailment entailment() {
+    return entailment;
+  }
+
+  public Feasibility feasibility() {
+    return feasibility;
+  }
+
+  public IndependenceCheck independence() {
+    return independence;
+  }
+
+  public SmtStatistics statistics() {
+    return stats;
+  }
+
+  /** Encodes a path from the initial state in Z3 (for callers that want the raw formulas). */
+  public PathFormula encodePath(List<Step> steps, Encoding encoding) {
+    return (encoding == Encoding.LIA ? z3Lia : z3Bv).fromInitial(steps);
+  }
+
+  /** The Z3 context that {@link #encodePath} formulas live in. */
+  public SolverContext z3Context() {
+    return z3;
+  }
+
+  @Override
+  public void close() {
+    z3.close();
+    interpolating.close();
+  }
+}
