@@ -9,7 +9,7 @@ import org.spindle.report.Verdict;
  * reason, the IVRs in the order found, and figures of the run.
  */
 public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs, Art art,
-    int refinements, long fairnessRefusals, double seconds) {
+    int refinements, int backtracks, long fairnessRefusals, double seconds) {
 
   public long safeCount() {
     return ivrs.stream().filter(Ivr::safe).count();

@@ -62,6 +62,8 @@ public final class IterativeImpact {
   private final BitSet inWork = new BitSet();
   /** Nodes whose enabledness check failed once; later they are explored for completeness only. */
   private final BitSet blockedChecked = new BitSet();
+  /** Nodes that went through Close/Refine/Check_Enabledness/Expand once. */
+  private final BitSet processed = new BitSet();
   /** Search hint of Backtrack: threads at a node whose expansion led into a blocked branch. */
   private final Map<ArtNode, BitSet> blockedExpansions = new HashMap<>();
   /** Live error nodes with a replayed counterexample, or whose path could not be decided. */
@@ -70,8 +72,10 @@ public final class IterativeImpact {
   private RunResult lastCounterexample;
   private ArtNode lastErrorNode;
   private int refinements;
+  private int backtracks;
   private long start;
   private volatile String stopReason;
+  private boolean finished;
 
   public IterativeImpact(Program program, SmtServices smt, ShutdownManager shutdown, ImcOptions opt) {
     this.program = program;
@@ -150,6 +154,9 @@ public final class IterativeImpact {
       stopReason = "memory limit";
     } finally {
       timer.cancel();
+      synchronized (this) {
+        finished = true;
+      }
     }
     return result(ivrs, complete);
   }
@@ -160,8 +167,12 @@ public final class IterativeImpact {
       timer.schedule(new TimerTask() {
         @Override
         public void run() {
-          stopReason = "timeout";
-          shutdown.requestShutdown("timeout");
+          // synchronized with the end of run(): never interrupt a solver context being closed
+          synchronized (IterativeImpact.this) {
+            if (finished) return;
+            stopReason = "timeout";
+            shutdown.requestShutdown("timeout");
+          }
         }
       }, Math.max(1, opt.timeout().toMillis()));
     }
@@ -191,7 +202,7 @@ public final class IterativeImpact {
       v = Verdict.UNSAFE;
       reason = "exploration complete, no safe deadlock-free fair schedule in the ART";
     }
-    return new ImcResult(v, reason, ImmutableList.copyOf(ivrs), art, refinements, fairness.refused,
+    return new ImcResult(v, reason, ImmutableList.copyOf(ivrs), art, refinements, backtracks, fairness.refused,
         seconds());
   }
 
@@ -205,7 +216,7 @@ public final class IterativeImpact {
     if (work.isEmpty()) {
       ArtNode u = newScheduleStart();
       if (u == null) return Status.NO_PROGRESS;
-      if (u.expandedThreads().isEmpty()) {
+      if (!processed.get(u.id())) {
         push(u);
       } else {
         int t = scheduleThread(u);
@@ -253,7 +264,7 @@ public final class IterativeImpact {
       ArtNode v = todo.poll();
       if (v.isDead() || v.coveredBy() != null) continue;
       if (v.kind() == ArtNode.Kind.NORMAL && v.location().anyRunning()) {
-        if (v.expandedThreads().isEmpty()) return v;
+        if (!processed.get(v.id())) return v;
         for (int t = 0; t < threads; t++) if (available(v, t)) return v;
       }
       todo.addAll(v.children());
@@ -265,7 +276,11 @@ public final class IterativeImpact {
   int scheduleThread(ArtNode v) {
     int pref = 0;
     ArtEdge in = v.edge();
-    if (in != null) pref = backJump(in) ? (in.thread() + 1) % threads : in.thread();
+    if (in != null) {
+      // switch at a back jump, or on reaching a loop head (covers self-loops like while (1) {})
+      boolean loop = backJump(in) || facts.isLoopHead(in.thread(), in.last().target());
+      pref = loop ? (in.thread() + 1) % threads : in.thread();
+    }
     for (int k = 0; k < threads; k++) {
       int t = (pref + k) % threads;
       if (available(v, t)) return t;
@@ -291,6 +306,7 @@ public final class IterativeImpact {
 
   /** Expand: one thread per node (a node that already has an expansion keeps it). */
   private void expand(ArtNode v) {
+    processed.set(v.id());
     if (!v.expandedThreads().isEmpty() || !v.location().anyRunning()) return;
     int t = scheduleThread(v);
     if (t >= 0) expandThread(v, t);
@@ -323,10 +339,32 @@ public final class IterativeImpact {
     for (ArtNode w : art.nodesAt(v.location())) {
       if (w.id() >= v.id()) break;
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
+      if (doomed(w.location())) continue;
       if (!implication.implies(v.label(), w.label())) continue;
       if (!fairness.fairToAdd(v, w)) continue;
       coverIfFair(v, w);
       return true;
+    }
+    return false;
+  }
+
+  /**
+   * A location where some running thread can only go straight (no branch, no blocking) into an
+   * error edge: every fair schedule from here fails, so covering by such a node would hide that the
+   * covered node's own path may be infeasible (a search heuristic; refusing a covering is sound).
+   */
+  private boolean doomed(GlobalLocation g) {
+    for (int t = 0; t < threads; t++) {
+      if (!g.running(t)) continue;
+      int l = g.location(t);
+      for (int k = 0; k < 20; k++) {
+        List<org.spindle.program.Edge> out = program.thread(t).outgoing(l);
+        if (out.size() != 1) break;
+        org.spindle.program.Edge e = out.get(0);
+        if (e.stmt() instanceof org.spindle.program.Stmt.Error) return true;
+        if (facts.mayBlock(e)) break;
+        l = e.target();
+      }
     }
     return false;
   }
@@ -361,8 +399,8 @@ public final class IterativeImpact {
     for (int k = 0; k < e.steps().size(); k++) {
       if (enabledness.proved(p, e, k)) continue;
       if (!provePathEnables(p, e, k)) {
-        if (refuteBlocked(v)) return false;
-        blockedChecked.set(v.id());
+        // the thread is not schedulable alone at p: blocked in some (refuted: in every) state
+        if (!refuteBlocked(v)) blockedChecked.set(v.id());
         backtrack(v);
         return false;
       }
@@ -407,6 +445,7 @@ public final class IterativeImpact {
    * another expansion not known to be blocked, or an available thread (which is expanded now).
    */
   Status backtrack(ArtNode v) {
+    backtracks++;
     List<ArtNode> path = art.pathFromRoot(v);
     for (int i = path.size() - 2; i >= 0; i--) {
       ArtNode u = path.get(i);
