@@ -20,25 +20,25 @@ import org.spindle.smt.Step;
  * explicit {@link Trace} with the model's inputs and replays it in the interpreter. Only a replay
  * that reaches the same Error edge is a counterexample.
  */
-final class Counterexamples {
+public final class Counterexamples {
   /** Either a replayed counterexample, or the reason why the path proves nothing. */
-  record Check(RunResult replayed, String unknownReason) {}
+  public record Check(RunResult replayed, String unknownReason) {}
 
   private final Program program;
   private final SmtServices smt;
 
-  Counterexamples(Program program, SmtServices smt) {
+  public Counterexamples(Program program, SmtServices smt) {
     this.program = program;
     this.smt = smt;
   }
 
-  static List<Step> steps(Art art, ArtNode v) {
+  public static List<Step> steps(Art art, ArtNode v) {
     List<Step> r = new ArrayList<>();
     for (ArtNode n : art.pathFromRoot(v)) if (n.edge() != null) r.addAll(n.edge().steps());
     return r;
   }
 
-  Check check(Art art, ArtNode v) {
+  public Check check(Art art, ArtNode v) {
     List<Step> steps = steps(art, v);
     Feasibility.Result bv = smt.feasibility().checkBv(steps);
     String at = v.edge().last().pos().fileLine();

@@ -13,15 +13,15 @@ import org.spindle.smt.Term;
  * (every conjunct of the weaker label is a conjunct of the stronger one, which is common because
  * labels grow by conjunction), then the solver.
  */
-final class Implication {
+public final class Implication {
   private final Entailment solver;
   long syntactic;
 
-  Implication(Entailment solver) {
+  public Implication(Entailment solver) {
     this.solver = solver;
   }
 
-  boolean implies(StateFormula phi, StateFormula psi) {
+  public boolean implies(StateFormula phi, StateFormula psi) {
     if (psi.isTrue() || phi.isFalse() || phi.equals(psi)) return true;
     if (phi.isTrue() && !psi.isTrue()) {
       // true => psi only if psi is valid; rare for interpolants, leave it to the solver

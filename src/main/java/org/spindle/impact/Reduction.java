@@ -14,7 +14,7 @@ import org.spindle.smt.IndependenceCheck;
  * which holds in every state the tree represents at u and only gets stronger. Counts which layer
  * decided each check.
  */
-final class Reduction {
+public final class Reduction {
   private final PorMode mode;
   private final Program program;
   private final ProgramFacts facts;
@@ -23,7 +23,7 @@ final class Reduction {
   long smtIndependent;
   long dependent;
 
-  Reduction(PorMode mode, Program program, ProgramFacts facts, IndependenceCheck smt) {
+  public Reduction(PorMode mode, Program program, ProgramFacts facts, IndependenceCheck smt) {
     this.mode = mode;
     this.program = program;
     this.facts = facts;
@@ -35,7 +35,7 @@ final class Reduction {
   }
 
   /** Skip(v, T); false when T is forced at v by a cover expansion. */
-  boolean skip(ArtNode v, int thread) {
+  public boolean skip(ArtNode v, int thread) {
     if (mode == PorMode.NONE || v.parent() == null || v.isForced(thread)) return false;
     ArtEdge in = v.edge();
     if (thread >= in.thread() || in.isAtomic()) return false;

@@ -22,17 +22,17 @@ import org.spindle.smt.Step;
  * AtomicEnd (the interpreter's step granularity). The control effects (thread start, exit,
  * termination) are applied here; data effects are left to the labels.
  */
-final class ThreadSteps {
+public final class ThreadSteps {
   /** A successor: the ART edge, the control state after it, and what reaching it means. */
-  record Successor(ArtEdge edge, GlobalLocation target, ArtNode.Kind kind) {}
+  public record Successor(ArtEdge edge, GlobalLocation target, ArtNode.Kind kind) {}
 
   private final Program program;
 
-  ThreadSteps(Program program) {
+  public ThreadSteps(Program program) {
     this.program = program;
   }
 
-  List<Successor> of(GlobalLocation g, int thread) {
+  public List<Successor> of(GlobalLocation g, int thread) {
     List<Successor> out = new ArrayList<>();
     if (!g.running(thread)) return out;
     ThreadCfa cfa = program.thread(thread);

@@ -1,0 +1,32 @@
+package org.spindle.imc;
+
+import com.google.common.collect.ImmutableList;
+import org.spindle.art.Art;
+import org.spindle.report.Verdict;
+
+/**
+ * Final outcome of iterative model checking: verdict (SAFE, PARTIALLY_SAFE, UNSAFE, UNKNOWN), the
+ * reason, the IVRs in the order found, and figures of the run.
+ */
+public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs, Art art,
+    int refinements, int backtracks, long fairnessRefusals, double seconds) {
+
+  public long safeCount() {
+    return ivrs.stream().filter(Ivr::safe).count();
+  }
+
+  public long unsafeCount() {
+    return ivrs.stream().filter(i -> !i.safe()).count();
+  }
+
+  /** The last line of {@code spindle imc}. */
+  public String verdictLine() {
+    String safe = safeCount() + " safe IVR" + (safeCount() == 1 ? "" : "s") + " found";
+    return switch (verdict) {
+      case SAFE -> "Verdict: SAFE (" + reason + "; " + safe + ")";
+      case PARTIALLY_SAFE -> "Verdict: PARTIALLY SAFE (" + reason + "; " + safe + ")";
+      case UNSAFE -> "Verdict: UNSAFE (" + reason + "; " + safe + ")";
+      case UNKNOWN -> "Verdict: UNKNOWN (" + reason + "; " + safe + ")";
+    };
+  }
+}
