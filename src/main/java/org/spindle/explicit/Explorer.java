@@ -17,7 +17,8 @@ import org.spindle.report.Verdict;
  * with a visited-state set and an explicit stack ({@code spindle explore}).
  *
  * <p>Undefined behaviour and exhausted thread pools (bound-reached Error edges) end a path; if no
- * real error is found, either makes the verdict UNKNOWN (never SAFE), UB first.
+ * real error is found, either makes the verdict UNKNOWN (never SAFE), UB first. A program with
+ * thread pools is never SAFE for a restricted input range: the thread count may depend on inputs.
  *
  * <p>Local-step reduction. If every edge of thread T at its location is local (Assign/Assume/
  * Havoc/Nop touching only T's own unshared cells, not ending T), then T's enabled transitions there
@@ -129,6 +130,14 @@ public final class Explorer {
     if (firstUb != null) return result(Verdict.UNKNOWN, firstUb.reason(), null);
     // a thread pool was exhausted: only the runs within the bound were explored
     if (firstBound != null) return result(Verdict.UNKNOWN, firstBound.reason(), null);
+    if (inputs.restricted() && in.index().hasThreadPools()) {
+      // a pool exists because the number of threads there is unbounded or input-dependent: inputs
+      // outside the range may create more threads than the bound (or any at all), so a restricted
+      // SAFE would be a claim about runs this search cannot reach
+      return result(Verdict.UNKNOWN, "all " + visited.size() + " states explored for inputs in "
+          + inputs.lo() + ".." + inputs.hi() + " without reaching a thread bound, but the program has "
+          + "thread pools (creation in unbounded loops) and other inputs may create more threads", null);
+    }
     String reason = "all " + visited.size() + " states explored";
     if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
     if (deadlock != null) reason += "; a deadlock is reachable";

@@ -18,6 +18,7 @@ public class PoolExploreTest {
       extern void reach_error(void);
       extern void __VERIFIER_assume(int cond);
       extern int __VERIFIER_nondet_int(void);
+      extern _Bool __VERIFIER_nondet_bool(void);
       extern void __VERIFIER_atomic_begin(void);
       extern void __VERIFIER_atomic_end(void);
       typedef unsigned long pthread_t;
@@ -42,15 +43,23 @@ public class PoolExploreTest {
 
   /** At most two threads (n <= 2), all joined: the bound edge of K = 3 is unreachable. */
   public static String atMostTwo(boolean bug) {
+    return atMostTwo(bug, "int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n <= 2);");
+  }
+
+  /** As {@link #atMostTwo(boolean)}; {@code choose} declares n (0..2 by construction). */
+  static String atMostTwo(boolean bug, String choose) {
     return """
         int x = 0;
         void *w(void *a) { __VERIFIER_atomic_begin(); x++; __VERIFIER_atomic_end(); return 0; }
-        int main() { pthread_t t[5]; int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n <= 2);
+        int main() { pthread_t t[5] = {0}; %s
           int i; for (i = 0; i < n; i++) pthread_create(&t[i], 0, w, 0);
           for (i = 0; i < n; i++) pthread_join(t[i], 0);
           if (x > %s) reach_error(); return 0; }
-        """.formatted(bug ? "1" : "2");
+        """.formatted(choose, bug ? "1" : "2");
   }
+
+  /** n in 0..2 from two bools: every input value is enumerated, nothing is restricted. */
+  static final String BOOLS = "int n = __VERIFIER_nondet_bool() + __VERIFIER_nondet_bool();";
 
   public static Program lower(String body, int k) {
     return Lowering.lower(CFrontend.parseString(HEADER + body, "test.c", DataModel.LP64), DataModel.LP64,
@@ -92,14 +101,29 @@ public class PoolExploreTest {
 
   @Test
   void loopThatCreatesAtMostTwoThreadsIsExactWithBoundThree() {
-    ExploreResult safe = Explorer.explore(lower(atMostTwo(false), 3), ExploreOptions.DEFAULT);
+    ExploreResult safe = Explorer.explore(lower(atMostTwo(false, BOOLS), 3), ExploreOptions.DEFAULT);
     assertEquals(Verdict.SAFE, safe.verdict(), safe.reason());
-    Program buggy = lower(atMostTwo(true), 3);
-    ExploreResult unsafe = Explorer.explore(buggy, ExploreOptions.DEFAULT);
-    assertEquals(Verdict.UNSAFE, unsafe.verdict(), unsafe.reason());
-    assertEquals(Outcome.Kind.ERROR, Replay.replay(buggy, unsafe.counterexample()).outcome().kind());
+    for (String choose : new String[] {BOOLS, null}) {
+      Program buggy = lower(choose == null ? atMostTwo(true) : atMostTwo(true, choose), 3);
+      ExploreResult unsafe = Explorer.explore(buggy, ExploreOptions.DEFAULT);
+      assertEquals(Verdict.UNSAFE, unsafe.verdict(), unsafe.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(buggy, unsafe.counterexample()).outcome().kind());
+    }
     // with K = 1 the second thread is beyond the bound: the safe variant is no longer SAFE
-    ExploreResult small = Explorer.explore(lower(atMostTwo(false), 1), ExploreOptions.DEFAULT);
+    ExploreResult small = Explorer.explore(lower(atMostTwo(false, BOOLS), 1), ExploreOptions.DEFAULT);
     assertEquals(Verdict.UNKNOWN, small.verdict(), small.reason());
+    assertTrue(small.reason().contains("thread bound 1 reached"), small.reason());
+  }
+
+  @Test
+  void restrictedInputsNeverGiveSafeWhenThereArePools() {
+    // int n is enumerated over -2..2 only: other values could create more threads than the bound
+    ExploreResult r = Explorer.explore(lower(atMostTwo(false), 3), ExploreOptions.DEFAULT);
+    assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
+    assertTrue(r.reason().contains("thread pools"), r.reason());
+    // like SV-COMP's nondet-array: n in 5..10 is never enumerated, so -2..2 would be vacuously safe
+    ExploreResult vacuous = Explorer.explore(lower(atMostTwo(false,
+        "int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n >= 5 && n <= 10);"), 3), ExploreOptions.DEFAULT);
+    assertEquals(Verdict.UNKNOWN, vacuous.verdict(), vacuous.reason());
   }
 }
