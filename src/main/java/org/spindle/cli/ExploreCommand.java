@@ -52,7 +52,7 @@ final class ExploreCommand implements Callable<Integer> {
           "--nondet-range " + range + " is too wide for exhaustive search (at most " + MAX_INPUT_VALUES + " values)");
     }
     return CommandSupport.execute(in, () -> {
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
+      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(Duration.ofSeconds(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);

@@ -43,7 +43,7 @@ final class ImcCommand implements Callable<Integer> {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
       }
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
+      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(Duration.ofSeconds(timeout))
           .withExport(out != null).withProgress(json ? null : System.err);

@@ -52,7 +52,7 @@ final class ParseCommand implements Callable<Integer> {
 
   private int single(Path file) throws IOException {
     ProgramLoader.Input input = ProgramLoader.resolve(file, in.dataModel);
-    Program p = ProgramLoader.load(input);
+    Program p = ProgramLoader.load(input, in.lowerOptions());
     ProgramSummary summary = new ProgramSummary(p);
     if (dot != null) {
       Files.writeString(dot, CfaDotWriter.toDot(p));

@@ -39,7 +39,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
+      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       Scheduler sched = schedule != null ? Scheduler.explicit(schedule) : Scheduler.random(seed);
       InputSource src = inputs != null ? InputSource.list(inputs)
           : InputSource.random(seed * 31 + 7, range.lo(), range.hi());

@@ -62,7 +62,7 @@ final class VerifyCommand implements Callable<Integer> {
         System.err.println("spindle: --por must be none, static or smt (got '" + por + "')");
         return ExitCodes.USAGE;
       }
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel));
+      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(Duration.ofSeconds(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err);

@@ -9,7 +9,8 @@ import org.spindle.report.Verdict;
  * (reported separately, not an error by default). {@code reducedStates}: states expanded with one
  * thread only by the local-step reduction; {@code skippedTransitions}: enabled transitions of other
  * threads not taken there. {@code undefinedTrace}: trace to the first undefined behaviour found
- * (the reason of an UNKNOWN verdict caused by it), else null.
+ * (the reason of an UNKNOWN verdict caused by it), else to the first exhausted thread pool, else
+ * null.
  */
 public record ExploreResult(Verdict verdict, String reason, Trace counterexample, Trace deadlock,
     long states, long transitions, boolean inputsRestricted, Duration elapsed,

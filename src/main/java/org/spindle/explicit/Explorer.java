@@ -16,6 +16,10 @@ import org.spindle.report.Verdict;
  * Exhaustive depth-first search over all interleavings and all Havoc values in the input range,
  * with a visited-state set and an explicit stack ({@code spindle explore}).
  *
+ * <p>Undefined behaviour and exhausted thread pools (bound-reached Error edges) end a path; if no
+ * real error is found, either makes the verdict UNKNOWN (never SAFE), UB first. A program with
+ * thread pools is never SAFE for a restricted input range: the thread count may depend on inputs.
+ *
  * <p>Local-step reduction. If every edge of thread T at its location is local (Assign/Assume/
  * Havoc/Nop touching only T's own unshared cells, not ending T), then T's enabled transitions there
  * form a persistent set: no other thread can read or write what they touch, nor enable or disable
@@ -40,6 +44,8 @@ public final class Explorer {
   private Trace deadlock;
   private Outcome firstUb;
   private Trace ubTrace;
+  private Outcome firstBound;
+  private Trace boundTrace;
   private Trace errorTrace;
   private Outcome error;
   private long started;
@@ -122,6 +128,16 @@ public final class Explorer {
       if (push(succ.next(), succ.transition())) return unsafe();
     }
     if (firstUb != null) return result(Verdict.UNKNOWN, firstUb.reason(), null);
+    // a thread pool was exhausted: only the runs within the bound were explored
+    if (firstBound != null) return result(Verdict.UNKNOWN, firstBound.reason(), null);
+    if (inputs.restricted() && in.index().hasThreadPools()) {
+      // a pool exists because the number of threads there is unbounded or input-dependent: inputs
+      // outside the range may create more threads than the bound (or any at all), so a restricted
+      // SAFE would be a claim about runs this search cannot reach
+      return result(Verdict.UNKNOWN, "all " + visited.size() + " states explored for inputs in "
+          + inputs.lo() + ".." + inputs.hi() + " without reaching a thread bound, but the program has "
+          + "thread pools (creation in unbounded loops) and other inputs may create more threads", null);
+    }
     String reason = "all " + visited.size() + " states explored";
     if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
     if (deadlock != null) reason += "; a deadlock is reachable";
@@ -154,6 +170,11 @@ public final class Explorer {
         error = x.end();
         errorTrace = traceTo(via, x.transition());
         return true;
+      } else if (x.end().kind() == Outcome.Kind.BOUND_REACHED) {
+        if (firstBound == null) {
+          firstBound = x.end();
+          boundTrace = traceTo(via, x.transition());
+        }
       } else if (firstUb == null) {
         firstUb = x.end();
         ubTrace = traceTo(via, x.transition());
@@ -206,6 +227,6 @@ public final class Explorer {
 
   private ExploreResult result(Verdict v, String reason, Trace cex) {
     return new ExploreResult(v, reason, cex, deadlock, visited.size(), transitions, inputs.restricted(),
-        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace);
+        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace != null ? ubTrace : boundTrace);
   }
 }

@@ -3,8 +3,8 @@ package org.spindle.explicit;
 import org.spindle.program.Edge;
 
 /**
- * How a run ended. {@code edge} is the Error edge (ERROR) or the edge with undefined behaviour
- * (UNDEFINED), else null; {@code thread} the thread that took it, else -1.
+ * How a run ended. {@code edge} is the Error edge (ERROR, BOUND_REACHED) or the edge with undefined
+ * behaviour (UNDEFINED), else null; {@code thread} the thread that took it, else -1.
  */
 public record Outcome(Kind kind, String reason, Edge edge, int thread) {
   public enum Kind {
@@ -14,6 +14,11 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
     DEADLOCK,
     /** Terminated, or every started thread exited. */
     FINISHED,
+    /**
+     * A thread pool ran out of instances (an Error edge marked bound-reached was taken): the run
+     * needs more threads than the --thread-bound. Not an error; like UNDEFINED it ends the run.
+     */
+    BOUND_REACHED,
     /** A step had undefined behaviour (or an atomic section did not terminate). */
     UNDEFINED,
     /** The step bound was reached (or a replayed trace ended) while threads could still move. */
@@ -26,6 +31,10 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
 
   static Outcome error(Edge e, int thread) {
     String what = e.stmt() instanceof org.spindle.program.Stmt.Error err ? err.what() : "error";
+    if (e.stmt() instanceof org.spindle.program.Stmt.Error err && err.boundReached()) {
+      return new Outcome(Kind.BOUND_REACHED, what + " at " + e.pos().fileLine()
+          + "; rerun with a larger --thread-bound", e, thread);
+    }
     return new Outcome(Kind.ERROR, what + " reached at " + e.pos().fileLine(), e, thread);
   }
 

@@ -20,6 +20,7 @@ final class ProgramIndex {
   private final Map<Integer, Boolean> localEdge = new HashMap<>();
   /** Per thread, per location: every outgoing edge is local (see {@link #isLocalEdge}). */
   private final boolean[][] localLocation;
+  private boolean threadPools;
 
   ProgramIndex(Program p) {
     this.program = p;
@@ -31,6 +32,7 @@ final class ProgramIndex {
       for (Edge e : t.edges()) {
         edgesById.put(e.id(), e);
         localEdge.put(e.id(), computeLocal(t, e));
+        if (e.stmt() instanceof Stmt.Error err && err.boundReached()) threadPools = true;
       }
       boolean[] ll = new boolean[t.locationCount()];
       for (int l = 0; l < ll.length; l++) {
@@ -40,6 +42,11 @@ final class ProgramIndex {
       }
       localLocation[t.id()] = ll;
     }
+  }
+
+  /** True if some create site is a thread pool (the program has a bound-reached Error edge). */
+  boolean hasThreadPools() {
+    return threadPools;
   }
 
   Edge edge(int id) {

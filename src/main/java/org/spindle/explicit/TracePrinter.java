@@ -35,6 +35,7 @@ public final class TracePrinter {
   static String outcomeText(Outcome o) {
     return switch (o.kind()) {
       case ERROR, UNDEFINED -> o.reason();
+      case BOUND_REACHED -> "thread bound reached (not an error): " + o.reason();
       case DEADLOCK -> o.reason();
       case FINISHED -> "finished: " + o.reason();
       case STEP_LIMIT -> "step limit: " + o.reason();

@@ -24,6 +24,9 @@
  *   <li>A thread exits when it reaches a location without outgoing edges or takes ThreadExit;
  *       Terminate ends the whole program. Deadlock: not terminated, some thread running, no
  *       transition of any thread enabled (threads not started yet do not count).
+ *   <li>An Error edge marked bound-reached (a thread pool ran out of instances) ends the run as
+ *       BOUND_REACHED, not ERROR: the explorer then answers UNKNOWN unless a real error is found,
+ *       and a program with pools is never SAFE for a restricted input range.
  * </ul>
  */
 package org.spindle.explicit;

@@ -18,7 +18,8 @@ import org.spindle.smt.Step;
 /**
  * Turns an ART path that is feasible in LIA into a verdict: checks it bit-precisely, builds an
  * explicit {@link Trace} with the model's inputs and replays it in the interpreter. Only a replay
- * that reaches the same Error edge is a counterexample.
+ * that reaches the same Error edge is a counterexample; a replay ending at a bound-reached Error
+ * edge (thread pool exhausted) makes the path a reason for UNKNOWN instead.
  */
 public final class Counterexamples {
   /** Either a replayed counterexample, or the reason why the path proves nothing. */
@@ -58,6 +59,10 @@ public final class Counterexamples {
     Trace trace = trace(art, v, bv.inputs());
     RunResult run = Replay.replay(program, trace);
     Outcome o = run.outcome();
+    if (o.kind() == Outcome.Kind.BOUND_REACHED && o.edge() != null && o.edge().id() == v.edge().last().id()) {
+      // a thread pool ran out of instances: incompleteness, never a counterexample
+      return new Check(null, o.reason());
+    }
     if (o.kind() != Outcome.Kind.ERROR || o.edge() == null || o.edge().id() != v.edge().last().id()) {
       return new Check(null, "counterexample did not replay: " + o);
     }

@@ -65,9 +65,18 @@ public sealed interface Stmt {
     @Override public String toString() { return "atomic_end"; }
   }
 
-  /** Reaching this edge is a property violation (reach_error, failed assert). */
-  record Error(String what) implements Stmt {
-    @Override public String toString() { return "error: " + what; }
+  /**
+   * Reaching this edge is a property violation (reach_error, failed assert), unless {@code
+   * boundReached}: then it marks a thread pool that ran out of instances (the program would create
+   * more threads than the --thread-bound). That is incompleteness, not a bug: engines end the path
+   * there and may not report SAFE if it is reachable, nor UNSAFE because of it.
+   */
+  record Error(String what, boolean boundReached) implements Stmt {
+    public Error(String what) {
+      this(what, false);
+    }
+
+    @Override public String toString() { return (boundReached ? "bound: " : "error: ") + what; }
   }
 
   /** No effect; keeps CFA structure simple (joins of branches, loop heads). */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.spindle.frontend.CFrontend;
 import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.DataModel;
 import org.spindle.program.Program;
@@ -48,6 +49,10 @@ public final class ProgramLoader {
   }
 
   public static Program load(Input in) throws IOException {
-    return Lowering.lower(parse(in), in.dataModel());
+    return load(in, LowerOptions.DEFAULT);
+  }
+
+  public static Program load(Input in, LowerOptions options) throws IOException {
+    return Lowering.lower(parse(in), in.dataModel(), options);
   }
 }

@@ -384,6 +384,50 @@ final class CallLowerer {
     if (routine == null) throw t.unsupported("thread start routine through a function pointer");
     if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
     org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;
+    if (t.loopDepth == 0) {
+      // runs at most once per thread instance unless a goto cycle surrounds it (checked on the CFA)
+      instance(routine, handle, arg).onceOnly = UNBOUNDED_THREADS;
+    } else {
+      pool(routine, handle, arg);
+    }
+    return used ? zero(c) : null;
+  }
+
+  /**
+   * A create site in a loop that is not unrolled: K thread instances behind a hidden counter local
+   * to the creating instance. {@code counter == i} creates instance i and sets the counter to i+1;
+   * {@code counter == K} reaches an Error edge marked bound-reached. Each instance edge runs at
+   * most once (the counter only grows), so the pool is exact for runs creating at most K threads.
+   */
+  private void pool(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
+    int k = t.ctx.options.threadBound();
+    MemoryObject counter = t.ctx.memory.create(t.prefix + "__pool@" + t.pos.line(),
+        MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
+    t.locals.add(counter);
+    LValue cell = ThreadLowerer.cell(counter);
+    int start = t.cur;
+    boolean dead = t.dead;
+    int join = t.loc();
+    for (int i = 0; i <= k; i++) {
+      int branch = t.loc();
+      t.at(start);
+      t.emitTo(new Stmt.Assume(new org.spindle.program.Expr.Binary(org.spindle.program.Expr.BinOp.EQ,
+          new Load(cell, ScalarType.INT), new Const(i, ScalarType.INT), ScalarType.INT)), branch);
+      t.at(branch);
+      if (i < k) {
+        instance(routine, handle, arg);
+        t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
+        t.joinAt(join);
+      } else {
+        t.emit(new Stmt.Error("thread bound " + k + " reached", true));
+      }
+    }
+    t.at(join);
+    t.dead = dead;
+  }
+
+  /** One thread instance of {@code routine}: its parameter object, the Create edge, its job. */
+  private MEdge instance(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
     int child = t.ctx.newThreadId(t.pos);
     String name = "t" + child + ":" + routine.name();
     MemoryObject param = null;
@@ -399,9 +443,8 @@ final class CallLowerer {
       arg = null;
     }
     MEdge e = t.emitFit(new Stmt.Create(child, handle, arg, param));
-    e.onceOnly = UNBOUNDED_THREADS;
     t.ctx.jobs.add(new LowerCtx.ThreadJob(child, name, routine, param, t.pos));
-    return used ? zero(c) : null;
+    return e;
   }
 
   /** Allocation site: one heap object per site and inlining context (must run at most once). */

@@ -30,7 +30,10 @@ final class LowerCtx {
   final int[] edgeIds = {0};
   private int nextThread = 1;
 
-  LowerCtx(TranslationUnit unit, DataModel dm, FunctionSymbol main) {
+  final LowerOptions options;
+
+  LowerCtx(TranslationUnit unit, DataModel dm, FunctionSymbol main, LowerOptions options) {
+    this.options = options;
     this.unit = unit;
     this.dm = dm;
     this.layouts = new Layouts(dm);

@@ -17,6 +17,10 @@ import org.spindle.program.ThreadCfa;
  * thread 0; every pthread_create site, per inlining context, is one instance), all functions
  * inlined, every edge touching at most one shared memory cell outside atomic sections.
  *
+ * <p>A pthread_create site inside a loop that is not unrolled is a thread pool of K instances
+ * ({@link LowerOptions#threadBound()}, see {@code CallLowerer}); creating one more reaches an
+ * Error edge marked {@code boundReached}.
+ *
  * <p>Atomic sections ({@code __VERIFIER_atomic_*}) are AtomicBegin/AtomicEnd edges; inside them
  * edges are not split.
  */
@@ -25,11 +29,16 @@ public final class Lowering {
 
   /** Throws UnsupportedFeature for constructs we do not model, CompileError for bad input. */
   public static Program lower(TranslationUnit unit, DataModel dm) {
+    return lower(unit, dm, LowerOptions.DEFAULT);
+  }
+
+  /** As {@link #lower(TranslationUnit, DataModel)} with options (the thread-pool bound). */
+  public static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options) {
     FunctionSymbol main = unit.function("main");
     if (main == null || main.body() == null) {
       throw new CompileError(new SourcePos(unit.file(), 1, 1), "no definition of main");
     }
-    LowerCtx ctx = new LowerCtx(unit, dm, main);
+    LowerCtx ctx = new LowerCtx(unit, dm, main, options);
     ctx.globals.createAll();
     List<ThreadCfa> threads = new ArrayList<>();
     threads.add(new ThreadLowerer(ctx, 0).lower("main", main, null));

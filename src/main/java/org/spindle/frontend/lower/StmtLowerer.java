@@ -53,6 +53,8 @@ final class StmtLowerer {
     } else if (s instanceof Stmt.If i) {
       ifStmt(i);
     } else if (s instanceof Stmt.While w) {
+      int loop = repeats(w.cond()) ? 1 : 0;
+      t.loopDepth += loop;
       int head = t.cur;
       int body = t.loc();
       int exit = t.loc();
@@ -61,7 +63,10 @@ final class StmtLowerer {
       loopBody(w.body(), exit, head);
       t.jump(head);
       t.at(exit);
+      t.loopDepth -= loop;
     } else if (s instanceof Stmt.DoWhile w) {
+      int loop = repeats(w.cond()) ? 1 : 0;
+      t.loopDepth += loop;
       int head = t.loc();
       t.joinAt(head);
       int next = t.loc();
@@ -71,6 +76,7 @@ final class StmtLowerer {
       t.pos = w.cond().pos();
       condition(w.cond(), head, exit);
       t.at(exit);
+      t.loopDepth -= loop;
     } else if (s instanceof Stmt.For f) {
       forStmt(f);
     } else if (s instanceof Stmt.Switch w) {
@@ -178,6 +184,8 @@ final class StmtLowerer {
       t.joinAt(exit);
       return;
     }
+    int loop = f.cond() == null || repeats(f.cond()) ? 1 : 0;
+    t.loopDepth += loop;
     int head = t.loc();
     t.joinAt(head);
     int exit = t.loc();
@@ -192,6 +200,17 @@ final class StmtLowerer {
     step(f);
     t.jump(head);
     t.at(exit);
+    t.loopDepth -= loop;
+  }
+
+  /**
+   * False for a loop condition that is the constant 0 ({@code do { ... } while (0)} runs once), so
+   * thread creation in such macro bodies stays a single instance. Other cycles (goto) are caught by
+   * the once-only check of {@link CfaFinisher}.
+   */
+  private boolean repeats(Expr cond) {
+    Long k = t.ctx.globals.tryConst(cond);
+    return k == null || k != 0;
   }
 
   private void step(Stmt.For f) {

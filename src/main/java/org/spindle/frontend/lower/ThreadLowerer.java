@@ -67,6 +67,8 @@ final class ThreadLowerer {
   /** True when the current location is unreachable (after goto, return, break, exit...). */
   boolean dead;
   int atomicDepth;
+  /** Loops (not unrolled) around the current statement, across inlined calls: creates there are pools. */
+  int loopDepth;
   /** "Must run at most once" marker for the next edge (allocation without an edge of its own). */
   String pendingOnce;
   SourcePos pos = SourcePos.UNKNOWN;

@@ -6,9 +6,13 @@
  * <ul>
  *   <li>Threads: main is thread 0; every {@code pthread_create} site per inlining context is one
  *       thread instance, lowered with all calls inlined ({@code ThreadLowerer}). Creation sites
- *       inside {@code for} loops with constant bounds are unrolled ({@code ForUnroller}); a
- *       creation or allocation site that can still run twice (it lies on a CFA cycle) is
- *       "unbounded thread creation" / "malloc in a loop" (UNKNOWN), checked on the final CFA.
+ *       inside {@code for} loops with constant bounds (at most 1000 iterations) are unrolled
+ *       ({@code ForUnroller}). A creation site inside any other loop is a thread pool of K
+ *       instances ({@link org.spindle.frontend.lower.LowerOptions}) guarded by a per-site counter
+ *       local to the creating instance; the (K+1)-th creation is an Error edge marked
+ *       bound-reached (docs/decisions.md D13). A creation or allocation site that can still run
+ *       twice (on a goto cycle; allocation in any loop) is "unbounded thread creation" / "malloc
+ *       in a loop" (UNKNOWN), checked on the final CFA.
  *   <li>Granularity: outside atomic sections every edge touches at most one shared cell (reads
  *       and writes counted; dereferences count as shared). Surplus shared reads are moved into
  *       thread-local temporaries innermost-first ({@code ThreadLowerer#fit}); temporaries are

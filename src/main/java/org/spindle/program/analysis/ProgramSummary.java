@@ -3,14 +3,16 @@ package org.spindle.program.analysis;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
+import org.spindle.program.Edge;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.ScalarType;
+import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
 
 /**
  * What {@code spindle parse} prints: per thread (id, name, start routine, locations, edges), the
- * shared objects and the program's counts, as text or as JSON (hand-written, no dependency).
+ * thread pools (create sites in loops, with their bound), the shared objects and the program's counts, as text or as JSON (hand-written, no dependency).
  */
 public final class ProgramSummary {
   private final Program program;
@@ -70,6 +72,14 @@ public final class ProgramSummary {
           .append(t.startRoutine()).append(", ").append(t.locationCount()).append(" locations, ")
           .append(t.edges().size()).append(" edges\n");
     }
+    List<Edge> pools = poolBoundEdges();
+    if (!pools.isEmpty()) {
+      sb.append("thread pools (--thread-bound; creating more threads makes the verdict UNKNOWN):\n");
+      for (Edge e : pools) {
+        sb.append("  T").append(e.thread()).append(" at ").append(e.pos().fileLine()).append(": ")
+            .append(((Stmt.Error) e.stmt()).what()).append('\n');
+      }
+    }
     sb.append("shared objects:");
     if (sharedObjects().isEmpty()) sb.append(" none");
     sb.append('\n');
@@ -112,8 +122,31 @@ public final class ProgramSummary {
           .append(",\"type\":").append(str(typeOf(o)))
           .append(",\"region\":").append(str(o.region().name().toLowerCase())).append('}');
     }
-    sb.append("]}");
+    sb.append(']');
+    List<Edge> pools = poolBoundEdges();
+    if (!pools.isEmpty()) {
+      sb.append(",\"threadPools\":[");
+      for (int i = 0; i < pools.size(); i++) {
+        Edge e = pools.get(i);
+        if (i > 0) sb.append(',');
+        sb.append("{\"thread\":").append(e.thread()).append(",\"at\":").append(str(e.pos().fileLine()))
+            .append(",\"bound\":").append(str(((Stmt.Error) e.stmt()).what())).append('}');
+      }
+      sb.append(']');
+    }
+    sb.append('}');
     return sb.toString();
+  }
+
+  /** The bound-reached Error edges: one per thread-pool create site and creating instance. */
+  public List<Edge> poolBoundEdges() {
+    List<Edge> r = new ArrayList<>();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        if (e.stmt() instanceof Stmt.Error err && err.boundReached()) r.add(e);
+      }
+    }
+    return r;
   }
 
   /** A JSON string literal (or null). */

@@ -81,8 +81,9 @@ class SvcompLoweringTest {
     System.out.printf("lowered %d of %d tasks%n", ok, total);
     if (!crashes.isEmpty()) fail("crashed on " + crashes);
     if (!invalid.isEmpty()) fail("invalid program model for " + invalid);
-    // The rest are legitimately unsupported: unbounded thread creation (infinite or nondet-bounded
-    // loops, 10000 threads), pthread_key, floating point, malloc of non-constant size, sscanf.
-    assertTrue(ok >= 49 || total < 73, "regression: only " + ok + "/" + total + " tasks lower");
+    // The rest are legitimately unsupported: uninitialised 10000-element handle arrays read at
+    // nondet indices (goblint), pthread_key, floating point, function pointers, malloc of
+    // non-constant size, sscanf. Unbounded thread creation lowers to thread pools (bound K).
+    assertTrue(ok >= 63 || total < 73, "regression: only " + ok + "/" + total + " tasks lower");
   }
 }
