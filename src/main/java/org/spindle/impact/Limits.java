@@ -17,6 +17,7 @@ final class Limits {
   private long peakHeap;
   private long checks;
   private volatile String stopReason;
+  private boolean finished; // guarded by this: no solver interrupt once the run has ended
 
   Limits(ImpactOptions opt, ShutdownManager shutdown) {
     this.opt = opt;
@@ -31,14 +32,21 @@ final class Limits {
       timer.schedule(new TimerTask() {
         @Override
         public void run() {
-          stopReason = "timeout";
-          shutdown.requestShutdown("timeout");
+          // Synchronized with stop(): interrupting a Z3 context that is being closed crashes
+          // the JVM natively, so the timeout may only fire while the run is still going.
+          synchronized (Limits.this) {
+            if (finished) return;
+            stopReason = "timeout";
+            shutdown.requestShutdown("timeout");
+          }
         }
       }, Math.max(1, opt.timeout().toMillis()));
     }
   }
 
-  void stop() {
+  /** Ends the run; must be called before the solver contexts are closed. */
+  synchronized void stop() {
+    finished = true;
     if (timer != null) timer.cancel();
     sampleHeap();
   }
