@@ -93,6 +93,7 @@ public final class SmtServices implements AutoCloseable {
 
   @Override
   public void close() {
+    entailment.close();
     z3.close();
     if (interpolating != null) interpolating.close();
   }
