@@ -39,6 +39,22 @@ public final class Interpolation {
   }
 
   /**
+   * Interpolants proving the Hoare triple {@code {pre} steps {post}} (McMillan's force cover):
+   * {@code get(0)} is implied by pre, each implies the next across its step, and {@code
+   * get(steps.size())} implies post. Empty if some state satisfying pre reaches ¬post.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
+      StateFormula post) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathEncoder.Triple t = encoder.triple(pre, steps, post);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> parts = t.path().conjuncts(bmgr);
+      parts.add(t.notPost());
+      return run(t.path(), parts).map(l -> l.subList(0, l.size() - 1));
+    });
+  }
+
+  /**
    * For Check_Enabledness: interpolants proving that {@code blocked} is enabled after {@code path}.
    * The path is extended by a last partition "{@code blocked}'s guard is false"; if that is
    * infeasible, {@code get(path.size())} implies Guard(blocked) (and the list has no entry for the
