@@ -258,7 +258,7 @@ public final class Impact {
       if (limits.stopReason() != null) throw e;
       // The interpolant could not be read back (e.g. an array diff term): refine a suffix from
       // an ancestor's label instead; the path is infeasible, so some suffix usually works.
-      if (refineSuffix(path)) {
+      if (refineSuffix(path) || refineWeakened(path, ss)) {
         refinements++;
         closeAncestors(path);
         return null;
@@ -310,6 +310,33 @@ public final class Impact {
       }
     }
     return false;
+  }
+
+  /**
+   * Last resort when interpolants cannot be read back: drop their unreadable conjuncts and keep
+   * the sequence only if Z3 proves it still inductive ({@code {I_k} step {I_k+1}} for every step,
+   * the last being false). The first entry is implied by the initial state (a weakening of an
+   * interpolant), so the labels stay sound.
+   */
+  private boolean refineWeakened(List<ArtNode> path, List<Step> ss) {
+    Optional<ImmutableList<StateFormula>> itp;
+    try {
+      itp = smt.interpolation().interpolateWeakened(ss);
+    } catch (RuntimeException e) {
+      if (limits.stopReason() != null) throw e;
+      return false;
+    }
+    if (itp.isEmpty()) return false;
+    List<StateFormula> is = itp.get();
+    if (!is.get(is.size() - 1).isFalse()) return false;
+    for (int k = 0; k < ss.size(); k++) {
+      if (!smt.entailment().hoare(is.get(k), ss.get(k), is.get(k + 1))) {
+        if (DEBUG) System.err.println("weakened chain broken at " + k + "/" + ss.size() + ": " + is.get(k) + " -> " + is.get(k + 1));
+        return false;
+      }
+    }
+    applyInterpolants(path, 0, is);
+    return true;
   }
 
   private void closeAncestors(List<ArtNode> path) {

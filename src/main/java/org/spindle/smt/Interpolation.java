@@ -73,6 +73,27 @@ public final class Interpolation {
     });
   }
 
+  /**
+   * Sequence interpolants where an unreadable interpolant (e.g. with SMTInterpol's array {@code
+   * @diff}) is weakened to its readable conjuncts. Each entry is still implied by its path
+   * prefix, but the sequence may no longer be inductive: the caller MUST check every triple
+   * {@code {get(k)} step k+1 {get(k+1)}} before using them as labels.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateWeakened(List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathFormula path = encoder.fromInitial(steps);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      weaken = true;
+      try {
+        return run(path, path.conjuncts(bmgr));
+      } finally {
+        weaken = false;
+      }
+    });
+  }
+
+  private boolean weaken;
+
   private Optional<ImmutableList<StateFormula>> run(PathFormula path) {
     BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
     return run(path, path.conjuncts(bmgr));
@@ -94,7 +115,9 @@ public final class Interpolation {
     List<BooleanFormula> itps = prover.getSeqInterpolants(partitions);
     ImmutableList.Builder<StateFormula> b = ImmutableList.builder();
     for (int k = 0; k < itps.size(); k++) {
-      b.add(StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
+      b.add(weaken
+          ? StateFormulaReader.readWeakened(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k))
+          : StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
     }
     b.add(StateFormula.FALSE);
     return Optional.of(b.build());
