@@ -150,13 +150,25 @@ public final class Entailment {
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("entailment check failed: " + e.getMessage(), e);
     } finally {
+      resetAfter(pushed);
+    }
+  }
+
+  /** Pops the check's frame; if that is impossible (interrupted solver), drops the prover. */
+  private void resetAfter(boolean pushed) {
+    try {
       if (pushed) {
         prover.pop();
-      } else {
-        // push failed half-way (e.g. interrupted): start over with a fresh prover
-        prover.close();
-        prover = null;
+        return;
       }
+    } catch (RuntimeException e) {
+      // fall through: start over with a fresh prover
     }
+    try {
+      prover.close();
+    } catch (RuntimeException e) {
+      // already unusable
+    }
+    prover = null;
   }
 }

@@ -41,43 +41,6 @@ public final class TermSimplifier {
 
   // ---- intervals ----
 
-  /** A closed integer interval; null bounds are infinite. */
-  private record Interval(BigInteger lo, BigInteger hi) {
-    static final Interval ALL = new Interval(null, null);
-
-    Interval meet(Interval o) {
-      BigInteger l = lo == null ? o.lo : o.lo == null ? lo : lo.max(o.lo);
-      BigInteger h = hi == null ? o.hi : o.hi == null ? hi : hi.min(o.hi);
-      return new Interval(l, h);
-    }
-
-    Interval hull(Interval o) {
-      BigInteger l = lo == null || o.lo == null ? null : lo.min(o.lo);
-      BigInteger h = hi == null || o.hi == null ? null : hi.max(o.hi);
-      return new Interval(l, h);
-    }
-
-    boolean empty() {
-      return lo != null && hi != null && lo.compareTo(hi) > 0;
-    }
-
-    BigInteger fixed() {
-      return lo != null && lo.equals(hi) ? lo : null;
-    }
-
-    Interval times(BigInteger k) {
-      if (k.signum() == 0) return new Interval(BigInteger.ZERO, BigInteger.ZERO);
-      BigInteger l = lo == null ? null : lo.multiply(k);
-      BigInteger h = hi == null ? null : hi.multiply(k);
-      return k.signum() > 0 ? new Interval(l, h) : new Interval(h, l);
-    }
-
-    Interval plus(Interval o) {
-      return new Interval(lo == null || o.lo == null ? null : lo.add(o.lo),
-          hi == null || o.hi == null ? null : hi.add(o.hi));
-    }
-  }
-
   /** Bounds of scalar variables known in the context (from enclosing conjunctions). */
   private record Env(Map<Term.Var, Interval> bounds) {
     static final Env EMPTY = new Env(Map.of());
@@ -100,101 +63,15 @@ public final class TermSimplifier {
 
   // ---- linear forms ----
 
-  /** Σ coeff·atom + constant; atoms are scalar variables or opaque numeric terms. */
-  private static final class Lin {
-    final Map<Term, BigInteger> coeffs = new HashMap<>();
-    BigInteger constant = BigInteger.ZERO;
-
-    void add(Term atom, BigInteger k) {
-      if (k.signum() == 0) return;
-      BigInteger r = coeffs.getOrDefault(atom, BigInteger.ZERO).add(k);
-      if (r.signum() == 0) coeffs.remove(atom);
-      else coeffs.put(atom, r);
-    }
-
-    void addAll(Lin o, BigInteger k) {
-      for (Map.Entry<Term, BigInteger> e : o.coeffs.entrySet()) add(e.getKey(), e.getValue().multiply(k));
-      constant = constant.add(o.constant.multiply(k));
-    }
-
-    List<Term> sortedAtoms() {
-      List<Term> r = new ArrayList<>(coeffs.keySet());
-      r.sort((a, b) -> a.toString().compareTo(b.toString()));
-      return r;
-    }
-  }
-
-  /** Linear form of an already simplified numeric term. */
-  private static Lin lin(Term t) {
-    Lin l = new Lin();
-    linInto(t, BigInteger.ONE, l);
-    return l;
-  }
-
-  private static void linInto(Term t, BigInteger k, Lin out) {
-    if (t instanceof Term.Num n) {
-      out.constant = out.constant.add(n.value().multiply(k));
-      return;
-    }
-    if (t instanceof Term.App a) {
-      switch (a.op()) {
-        case ADD -> {
-          for (Term x : a.args()) linInto(x, k, out);
-          return;
-        }
-        case SUB -> {
-          linInto(a.args().get(0), k, out);
-          for (int i = 1; i < a.args().size(); i++) linInto(a.args().get(i), k.negate(), out);
-          return;
-        }
-        case NEG -> {
-          linInto(a.args().get(0), k.negate(), out);
-          return;
-        }
-        case MUL -> {
-          BigInteger c = BigInteger.ONE;
-          Term rest = null;
-          for (Term x : a.args()) {
-            if (x instanceof Term.Num n) {
-              c = c.multiply(n.value());
-            } else if (rest == null) {
-              rest = x;
-            } else {
-              out.add(t, k); // non-linear: opaque
-              return;
-            }
-          }
-          if (rest == null) out.constant = out.constant.add(c.multiply(k));
-          else linInto(rest, k.multiply(c), out);
-          return;
-        }
-        default -> {
-        }
-      }
-    }
-    out.add(t, k);
-  }
-
   private static Term num(BigInteger v) {
     return new Term.Num(v);
-  }
-
-  /** The canonical term of a linear form. */
-  private static Term term(Lin l) {
-    List<Term> parts = new ArrayList<>();
-    for (Term a : l.sortedAtoms()) {
-      BigInteger k = l.coeffs.get(a);
-      parts.add(k.equals(BigInteger.ONE) ? a : Term.app(Term.Op.MUL, num(k), a));
-    }
-    if (l.constant.signum() != 0 || parts.isEmpty()) parts.add(num(l.constant));
-    return parts.size() == 1 ? parts.get(0) : new Term.App(Term.Op.ADD, ImmutableList.copyOf(parts));
   }
 
   private Interval interval(Lin l, Env env) {
     Interval r = new Interval(l.constant, l.constant);
     for (Map.Entry<Term, BigInteger> e : l.coeffs.entrySet()) {
       r = r.plus(atomInterval(e.getKey(), env).times(e.getValue()));
-      if (r.lo == null && r.hi == null) return r;
+      if (r.lo() == null && r.hi() == null) return r;
     }
     return r;
   }
@@ -203,7 +80,7 @@ public final class TermSimplifier {
     if (a instanceof Term.Var v && !v.array()) return range(v, env);
     if (a instanceof Term.App app) {
       if (app.op() == Term.Op.ITE) {
-        return interval(lin(app.args().get(1)), env).hull(interval(lin(app.args().get(2)), env));
+        return interval(Lin.of(app.args().get(1)), env).hull(interval(Lin.of(app.args().get(2)), env));
       }
       if (app.op() == Term.Op.MOD && app.args().get(1) instanceof Term.Num m && m.value().signum() != 0) {
         // SMT-LIB mod: 0 <= x mod m < |m|
@@ -273,7 +150,7 @@ public final class TermSimplifier {
       case MUL: {
         List<Term> ys = new ArrayList<>();
         for (Term x : xs) ys.add(simp(x, env));
-        return term(lin(new Term.App(a.op(), ImmutableList.copyOf(ys))));
+        return Lin.term(Lin.of(new Term.App(a.op(), ImmutableList.copyOf(ys))));
       }
       case ITE: {
         Term c = simp(xs.get(0), env);
@@ -360,21 +237,21 @@ public final class TermSimplifier {
     boolean eq = op == Term.Op.EQ;
     switch (op) {
       case EQ, LE -> { // a - b (= | <=) 0
-        d.addAll(lin(a), BigInteger.ONE);
-        d.addAll(lin(b), BigInteger.ONE.negate());
+        d.addAll(Lin.of(a), BigInteger.ONE);
+        d.addAll(Lin.of(b), BigInteger.ONE.negate());
       }
       case LT -> { // a - b + 1 <= 0
-        d.addAll(lin(a), BigInteger.ONE);
-        d.addAll(lin(b), BigInteger.ONE.negate());
+        d.addAll(Lin.of(a), BigInteger.ONE);
+        d.addAll(Lin.of(b), BigInteger.ONE.negate());
         d.constant = d.constant.add(BigInteger.ONE);
       }
       case GE -> { // b - a <= 0
-        d.addAll(lin(b), BigInteger.ONE);
-        d.addAll(lin(a), BigInteger.ONE.negate());
+        d.addAll(Lin.of(b), BigInteger.ONE);
+        d.addAll(Lin.of(a), BigInteger.ONE.negate());
       }
       case GT -> { // b - a + 1 <= 0
-        d.addAll(lin(b), BigInteger.ONE);
-        d.addAll(lin(a), BigInteger.ONE.negate());
+        d.addAll(Lin.of(b), BigInteger.ONE);
+        d.addAll(Lin.of(a), BigInteger.ONE.negate());
         d.constant = d.constant.add(BigInteger.ONE);
       }
       default -> throw new IllegalArgumentException(op.toString());
@@ -387,10 +264,10 @@ public final class TermSimplifier {
     Interval iv = interval(d, env);
     if (eq) {
       if (iv.fixed() != null && iv.fixed().signum() == 0) return new Term.Bool(true);
-      if ((iv.lo != null && iv.lo.signum() > 0) || (iv.hi != null && iv.hi.signum() < 0)) return new Term.Bool(false);
+      if ((iv.lo() != null && iv.lo().signum() > 0) || (iv.hi() != null && iv.hi().signum() < 0)) return new Term.Bool(false);
     } else {
-      if (iv.hi != null && iv.hi.signum() <= 0) return new Term.Bool(true);
-      if (iv.lo != null && iv.lo.signum() > 0) return new Term.Bool(false);
+      if (iv.hi() != null && iv.hi().signum() <= 0) return new Term.Bool(true);
+      if (iv.lo() != null && iv.lo().signum() > 0) return new Term.Bool(false);
     }
     // A comparison over one if-then-else: decide it per branch (the wrap-around case splits).
     Term ite = null;
@@ -434,14 +311,14 @@ public final class TermSimplifier {
     if (!eq && atoms.size() == 1 && n.coeffs.get(atoms.get(0)).equals(BigInteger.ONE.negate())) {
       return Term.app(Term.Op.LE, num(rhs.negate()), atoms.get(0)); // -x <= c is c' <= x
     }
-    return Term.app(eq ? Term.Op.EQ : Term.Op.LE, term(n), num(rhs));
+    return Term.app(eq ? Term.Op.EQ : Term.Op.LE, Lin.term(n), num(rhs));
   }
 
   private Term branch(Lin d, Term ite, BigInteger k, Term value, boolean eq, Env env) {
     Lin b = new Lin();
     b.addAll(d, BigInteger.ONE);
     b.coeffs.remove(ite);
-    b.addAll(lin(simp(value, env)), k);
+    b.addAll(Lin.of(simp(value, env)), k);
     return atom(b, eq, env);
   }
 
@@ -521,8 +398,8 @@ public final class TermSimplifier {
         if (outer.fixed() == null) out.add(Term.app(Term.Op.EQ, v, num(m.fixed())));
         continue;
       }
-      if (m.lo != null && (outer.lo == null || m.lo.compareTo(outer.lo) > 0)) out.add(Term.app(Term.Op.LE, num(m.lo), v));
-      if (m.hi != null && (outer.hi == null || m.hi.compareTo(outer.hi) < 0)) out.add(Term.app(Term.Op.LE, v, num(m.hi)));
+      if (m.lo() != null && (outer.lo() == null || m.lo().compareTo(outer.lo()) > 0)) out.add(Term.app(Term.Op.LE, num(m.lo()), v));
+      if (m.hi() != null && (outer.hi() == null || m.hi().compareTo(outer.hi()) < 0)) out.add(Term.app(Term.Op.LE, v, num(m.hi())));
     }
     for (Term x : others) {
       // others were simplified under bounds of earlier rounds; once more under all of them
