@@ -41,6 +41,7 @@ public final class Impact {
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
   private int refinements;
+  private final java.util.Map<StateFormula, StateFormula> simplifiedCache = new java.util.HashMap<>();
   private int coverExpansions;
   private final List<String> unknownReasons = new ArrayList<>();
 
@@ -263,18 +264,28 @@ public final class Impact {
     }
   }
 
-  private void strengthen(ArtNode n, StateFormula phi) {
-    if (n.isDead() || implication.implies(n.label(), phi)) return;
+  private void strengthen(ArtNode n, StateFormula interpolant) {
+    if (n.isDead()) return;
+    // Simplification is an equivalence over C states: labels stay exactly as strong as the
+    // interpolants make them, but shorter, canonical and free of duplicates (cheaper checks, and
+    // the syntactic implication check succeeds more often).
+    StateFormula phi = simplified(interpolant);
+    if (implication.implies(n.label(), phi)) return;
     for (ArtNode x : new ArrayList<>(n.coveredNodes())) {
       art.uncover(x);
       reactivate(x);
     }
-    StateFormula label = n.label().and(phi);
-    if (phi.isFalse()) {
+    StateFormula label = smt.simplifier().simplify(n.label().and(phi));
+    if (label.isFalse()) {
       kill(n);
     } else {
       art.setLabel(n, label);
     }
+  }
+
+  private StateFormula simplified(StateFormula f) {
+    if (simplifiedCache.size() > 100_000) simplifiedCache.clear();
+    return simplifiedCache.computeIfAbsent(f, smt.simplifier()::simplify);
   }
 
   /** Labels {@code n}'s subtree false; nodes they covered must find other coverers. */

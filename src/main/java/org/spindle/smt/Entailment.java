@@ -27,6 +27,13 @@ public final class Entailment {
   private final Map<StateFormula, Boolean> sat = new BoundedCache<>();
   private final Map<GuardKey, Boolean> guards = new BoundedCache<>();
   private final Map<TripleKey, Boolean> triples = new BoundedCache<>();
+  /** Labels rendered at SsaMap.EMPTY: labels are checked again and again while covering. */
+  private final Map<StateFormula, StateFormulaRenderer.Rendered> rendered = new BoundedCache<>(20_000);
+  /**
+   * One prover for all checks, each inside push/pop: creating a Z3 solver per check cost ~10 ms,
+   * far more than the checks themselves. Created lazily, closed with the context.
+   */
+  private ProverEnvironment prover;
 
   Entailment(Program program, SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
     this.ctx = ctx;
@@ -46,8 +53,8 @@ public final class Entailment {
       return cached;
     }
     boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
-      StateFormulaRenderer.Rendered a = renderer.renderWithRanges(phi, SsaMap.EMPTY);
-      StateFormulaRenderer.Rendered b = renderer.renderWithRanges(psi, SsaMap.EMPTY);
+      StateFormulaRenderer.Rendered a = render(phi);
+      StateFormulaRenderer.Rendered b = render(psi);
       return unsat(bmgr.and(a.body(), a.ranges(), b.ranges(), bmgr.not(b.body())));
     });
     implications.put(key, r);
@@ -64,7 +71,7 @@ public final class Entailment {
     }
     boolean r = stats.time(SmtStatistics.Operation.SATISFIABLE,
         () -> {
-          StateFormulaRenderer.Rendered a = renderer.renderWithRanges(phi, SsaMap.EMPTY);
+          StateFormulaRenderer.Rendered a = render(phi);
           return !unsat(bmgr.and(a.body(), a.ranges()));
         });
     sat.put(phi, r);
@@ -106,12 +113,38 @@ public final class Entailment {
     return r;
   }
 
+  /** Releases the shared prover (before the context is closed). */
+  void close() {
+    if (prover != null) prover.close();
+    prover = null;
+  }
+
+  private StateFormulaRenderer.Rendered render(StateFormula f) {
+    StateFormulaRenderer.Rendered r = rendered.get(f);
+    if (r == null) {
+      r = renderer.renderWithRanges(f, SsaMap.EMPTY);
+      rendered.put(f, r);
+    }
+    return r;
+  }
+
   private boolean unsat(BooleanFormula f) {
-    try (ProverEnvironment prover = ctx.newProverEnvironment()) {
-      prover.addConstraint(f);
+    if (prover == null) prover = ctx.newProverEnvironment();
+    boolean pushed = false;
+    try {
+      prover.push(f);
+      pushed = true;
       return prover.isUnsat();
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("entailment check failed: " + e.getMessage(), e);
+    } finally {
+      if (pushed) {
+        prover.pop();
+      } else {
+        // push failed half-way (e.g. interrupted): start over with a fresh prover
+        prover.close();
+        prover = null;
+      }
     }
   }
 }

@@ -34,6 +34,7 @@ public final class SmtServices implements AutoCloseable {
   private final Entailment entailment;
   private final Feasibility feasibility;
   private final IndependenceCheck independence;
+  private final TermSimplifier simplifier;
 
   public SmtServices(Program program) {
     this(program, ProgramFacts.of(program), ShutdownNotifier.createDummy());
@@ -49,6 +50,7 @@ public final class SmtServices implements AutoCloseable {
     this.entailment = new Entailment(program, z3, z3Lia, stats);
     this.feasibility = new Feasibility(program, z3, z3Lia, z3Bv, stats);
     this.independence = new IndependenceCheck(program, facts, z3, z3Lia, stats);
+    this.simplifier = new TermSimplifier(program);
   }
 
   public Program program() {
@@ -73,6 +75,11 @@ public final class SmtServices implements AutoCloseable {
     return feasibility;
   }
 
+  /** Equivalence-preserving label simplification (over in-range states). */
+  public TermSimplifier simplifier() {
+    return simplifier;
+  }
+
   public IndependenceCheck independence() {
     return independence;
   }
@@ -93,6 +100,7 @@ public final class SmtServices implements AutoCloseable {
 
   @Override
   public void close() {
+    entailment.close();
     z3.close();
     if (interpolating != null) interpolating.close();
   }
