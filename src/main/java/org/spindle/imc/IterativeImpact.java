@@ -230,6 +230,12 @@ public final class IterativeImpact {
       ArtNode v = work.pollLast();
       inWork.clear(v.id());
       if (art.isDead(v) || art.isCovered(v) || errorNodes.contains(v)) continue;
+      // enabledness before Close: a covered node behind an unproved may-block step would hide the
+      // blocked thread (its parent could never schedule it, nor refute it by its label)
+      if (v.kind() == ArtNode.Kind.NORMAL && !checkEnabledness(v)) {
+        if (DBG) System.err.println("blocked " + v + " parent label " + v.parent().label());
+        continue;
+      }
       if (close(v)) continue;
       if (v.kind() != ArtNode.Kind.NORMAL) {
         RunResult cex = refine(v);
@@ -239,12 +245,13 @@ public final class IterativeImpact {
         }
         continue;
       }
-      if (!checkEnabledness(v)) continue;
       expand(v);
+      if (DBG) System.err.println("expand " + v + " label=" + v.label() + " exp=" + v.expandedThreads() + " edge=" + v.edge());
     }
     return Status.PROGRESS;
   }
 
+  private static final boolean DBG = System.getenv("IMC_DBG") != null;
   private long lastProgress;
 
   private void progress() {
@@ -284,6 +291,17 @@ public final class IterativeImpact {
     for (int k = 0; k < threads; k++) {
       int t = (pref + k) % threads;
       if (available(v, t)) return t;
+    }
+    // POR skips a thread because another one is expanded here; with nothing expanded (e.g. the
+    // only other thread just exited) a skipped thread must run, or the node would be a deadlock
+    if (v.expandedThreads().isEmpty()) {
+      for (int k = 0; k < threads; k++) {
+        int t = (pref + k) % threads;
+        if (v.location().running(t)) {
+          v.force(t);
+          return t;
+        }
+      }
     }
     return -1;
   }
@@ -432,7 +450,9 @@ public final class IterativeImpact {
           smt.interpolation().interpolate(Counterexamples.steps(art, v));
       if (itp.isEmpty()) return false;
       refinements++;
-      applyInterpolants(art.pathFromRoot(v), 0, itp.get());
+      List<ArtNode> path = art.pathFromRoot(v);
+      applyInterpolants(path, 0, itp.get());
+      closePath(path);
       return true;
     } catch (SolverException ex) {
       if (stopReason != null) throw ex;
@@ -487,11 +507,16 @@ public final class IterativeImpact {
     }
     refinements++;
     applyInterpolants(path, 0, itp.get());
+    closePath(path);
+    return null;
+  }
+
+  /** After strengthening: try to cover the path's nodes, top-down (Algorithm 7, line 12). */
+  private void closePath(List<ArtNode> path) {
     for (ArtNode a : path) {
       if (art.isDead(a) || art.isCovered(a)) break;
       if (close(a)) break;
     }
-    return null;
   }
 
   private void applyInterpolants(List<ArtNode> path, int from, List<StateFormula> itp) {
