@@ -27,6 +27,8 @@ import org.spindle.impact.ThreadSteps;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.report.Verdict;
+import org.spindle.schedule.ProgramSchedule;
+import org.spindle.schedule.ScheduleBuilder;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
 import org.spindle.smt.StateFormula;
@@ -568,8 +570,9 @@ public final class IterativeImpact {
     double s = seconds();
     String json = opt.export() ? IvrExport.json(program, index, true, s, view.scheduled(), null) : null;
     String dot = opt.export() ? IvrExport.dot(view.scheduled()) : null;
+    ProgramSchedule schedule = ScheduleBuilder.build(program, facts, art.root(), view.scheduled(), index);
     return new Ivr(index, true, s, view.nodes(), view.threads().cardinality(), view.coverings(),
-        null, json, dot);
+        null, json, dot, schedule);
   }
 
   private Ivr unsafeIvr(int index, RunResult cex) {
@@ -588,6 +591,6 @@ public final class IterativeImpact {
       json = IvrExport.json(program, index, false, s, pathNodes, cex);
       dot = IvrExport.dot(pathNodes);
     }
-    return new Ivr(index, false, s, art.size(), ts.cardinality(), art.coveredCount(), cex, json, dot);
+    return new Ivr(index, false, s, art.size(), ts.cardinality(), art.coveredCount(), cex, json, dot, null);
   }
 }
