@@ -95,7 +95,7 @@ final class RunCommand implements Callable<Integer> {
         + " (" + ps.sections().size() + " sections):");
     System.out.print(v.render(names));
     if (ps != null) {
-      System.out.println(v.valid() ? "Schedule valid: no error, no deadlock, every thread progressed in every run"
+      System.out.println(v.valid() ? "Schedule valid: no error, no deadlock, no divergence, no enabled thread starved"
           : "Schedule INVALID");
     } else {
       System.out.println("Error reached in " + v.count(ScheduleEnforcer.End.ERROR) + " of " + runs + " runs");

@@ -20,6 +20,7 @@ import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
 import org.spindle.explicit.RunResult;
+import org.spindle.explicit.Trace;
 import org.spindle.impact.Counterexamples;
 import org.spindle.impact.Implication;
 import org.spindle.impact.Reduction;
@@ -59,6 +60,7 @@ public final class IterativeImpact {
   private final Implication implication;
   private final Enabledness enabledness;
   private final FairnessCheck fairness;
+  private final ErrorProbe probe;
   private final int threads;
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
@@ -93,6 +95,7 @@ public final class IterativeImpact {
     this.enabledness = new Enabledness(program, facts, smt.entailment());
     this.threads = program.threads().size();
     this.fairness = new FairnessCheck(art, enabledness, threads);
+    this.probe = new ErrorProbe(program);
   }
 
   /** Runs IMC on {@code program} with fresh solver contexts; each IVR goes to {@code sink} at once. */
@@ -121,6 +124,9 @@ public final class IterativeImpact {
         if (opt.maxIvrs() > 0 && ivrs.size() >= opt.maxIvrs()) {
           stopReason = "IVR limit " + opt.maxIvrs();
           break;
+        }
+        if (work.isEmpty() && errorNodes.isEmpty() && !probe.exhausted() && ivrs.stream().anyMatch(Ivr::safe)) {
+          guide(probe.next());
         }
         Status s = iteration();
         if (stopReason != null) break;
@@ -265,8 +271,21 @@ public final class IterativeImpact {
         seconds(), art.size(), refinements, fairness.refused);
   }
 
-  /** New_Schedule_Start: the first node in BFS order that is not fully expanded. */
+  /**
+   * New_Schedule_Start: the first node in BFS order that is not fully expanded; every other
+   * iteration the newest such node instead. BFS alone spends its iterations on the exponentially
+   * many shallow alternatives and reaches errors deep in a schedule late (prodcons_fig412.c); the
+   * order does not matter for soundness, only which schedule is explored next.
+   */
   ArtNode newScheduleStart() {
+    if (++starts % 2 == 0) {
+      List<ArtNode> all = art.nodes();
+      for (int i = all.size() - 1; i >= 0; i--) {
+        ArtNode v = all.get(i);
+        if (unfinished(v) && !art.isDead(v) && !art.isCovered(v)) return v;
+      }
+      return null;
+    }
     ArrayDeque<ArtNode> todo = new ArrayDeque<>();
     todo.add(art.root());
     while (!todo.isEmpty()) {
@@ -279,6 +298,15 @@ public final class IterativeImpact {
       todo.addAll(v.children());
     }
     return null;
+  }
+
+  private int starts;
+
+  private boolean unfinished(ArtNode v) {
+    if (v.kind() != ArtNode.Kind.NORMAL || !v.location().anyRunning()) return false;
+    if (!processed.get(v.id())) return true;
+    for (int t = 0; t < threads; t++) if (available(v, t)) return true;
+    return false;
   }
 
   /** Schedule_Thread: round robin, switching thread after a back jump, skipping what POR skips. */
@@ -349,6 +377,46 @@ public final class IterativeImpact {
     art.forSubtree(v, n -> {
       if (!n.isDead()) push(n);
     });
+  }
+
+  // ---- Guided iteration ----
+
+  /**
+   * Adds the ART path of a concrete error trace (expanding its threads where needed, uncovering
+   * nodes on it) and puts the error node first in the work list: the next iteration refines that
+   * path like any error path. Stops quietly if the trace does not fit the ART.
+   */
+  private void guide(Trace trace) {
+    if (trace == null) return;
+    ArtNode u = art.root();
+    for (Trace.Step st : trace.steps()) {
+      if (art.isDead(u) || u.kind() != ArtNode.Kind.NORMAL) return;
+      if (u.coveredBy() != null) {
+        art.uncover(u);
+        push(u);
+      }
+      int t = st.thread();
+      if (!u.isExpanded(t)) {
+        u.force(t);
+        expandThread(u, t);
+      }
+      ArtNode next = null;
+      for (ArtNode c : u.children()) if (c.edge().thread() == t && sameEdges(c.edge(), st)) next = c;
+      if (next == null) return;
+      u = next;
+    }
+    if (u.kind() == ArtNode.Kind.NORMAL || art.isDead(u)) return;
+    work.remove(u);
+    inWork.set(u.id());
+    work.addLast(u);
+  }
+
+  private static boolean sameEdges(ArtEdge e, Trace.Step st) {
+    if (e.steps().size() != st.edgeIds().size()) return false;
+    for (int i = 0; i < st.edgeIds().size(); i++) {
+      if (e.steps().get(i).edge().id() != st.edgeIds().get(i)) return false;
+    }
+    return true;
   }
 
   // ---- Close ----

@@ -27,8 +27,17 @@ import org.spindle.program.ScalarType;
 public final class ScheduleEnforcer {
   public enum End { FINISHED, STEP_LIMIT, ERROR, DEADLOCK, DIVERGED, UNDEFINED }
 
-  /** One run: how it ended, why, and the number of steps of each thread. */
-  public record Run(End end, String reason, int[] progress) {}
+  /**
+   * One run: how it ended, why, the number of steps of each thread, and the threads that starved:
+   * enabled (in the program, not just by the schedule) in the second half of a run that hit the
+   * step bound, yet never run there — the finite symptom of an unfair schedule. A thread blocked
+   * for good (e.g. on a mutex held forever) is not enabled and does not starve.
+   */
+  public record Run(End end, String reason, int[] progress, BitSet starved) {
+    Run(End end, String reason, int[] progress) {
+      this(end, reason, progress, new BitSet());
+    }
+  }
 
   private final Interpreter in;
   private final ProgramSchedule schedule;
@@ -53,7 +62,8 @@ public final class ScheduleEnforcer {
     int node = schedule.root();
     ProgramSchedule.Section sec = null;
     BitSet done = new BitSet();
-    int[] next = new int[s.threadCount()]; // per thread: index of its next event in sec, or -1
+    BitSet enabledLate = new BitSet();
+    BitSet ranLate = new BitSet();
     for (int step = 0; ; step++) {
       if (s.terminated() || !s.anyRunning()) return new Run(End.FINISHED, "program ended", progress);
       List<List<Successor>> succ = new ArrayList<>();
@@ -64,7 +74,14 @@ public final class ScheduleEnforcer {
         anyEnabled |= !ts.isEmpty();
       }
       if (!anyEnabled) return new Run(End.DEADLOCK, "program deadlock: " + running(s), progress);
-      if (step >= maxSteps) return new Run(End.STEP_LIMIT, "stopped after " + maxSteps + " steps", progress);
+      if (step >= maxSteps) {
+        BitSet starved = (BitSet) enabledLate.clone();
+        starved.andNot(ranLate);
+        return new Run(End.STEP_LIMIT, "stopped after " + maxSteps + " steps", progress, starved);
+      }
+      if (2 * step >= maxSteps) {
+        for (int t = 0; t < s.threadCount(); t++) if (!succ.get(t).isEmpty()) enabledLate.set(t);
+      }
       if (sec == null || done.cardinality() == sec.events().size()) {
         if (sec != null) node = sec.to();
         sec = pick(node, succ);
@@ -114,6 +131,7 @@ public final class ScheduleEnforcer {
       peek.consume(m.transition().inputs().size());
       done.set(events.get(k));
       progress[t]++;
+      if (2 * step >= maxSteps) ranLate.set(t);
       if (m.isTerminal()) {
         Outcome o = m.end();
         End end = switch (o.kind()) {

@@ -18,20 +18,22 @@ import org.spindle.program.Program;
  * a schedule the same runs count how often the unrestricted program hits an error.
  */
 public record Validation(int runs, Map<ScheduleEnforcer.End, Integer> ends, int[] minProgress,
-    long[] totalProgress, List<String> problems) {
+    long[] totalProgress, int starvedRuns, List<String> problems) {
 
   public int count(ScheduleEnforcer.End e) {
     return ends.getOrDefault(e, 0);
   }
 
-  /** No error, deadlock, divergence or undefined behaviour, and every thread progressed in every run. */
+  /**
+   * No error, deadlock, divergence or undefined behaviour, and in no run a thread starved (enabled
+   * in the second half of the run but never run there).
+   */
   public boolean valid() {
     if (count(ScheduleEnforcer.End.ERROR) + count(ScheduleEnforcer.End.DEADLOCK)
         + count(ScheduleEnforcer.End.DIVERGED) + count(ScheduleEnforcer.End.UNDEFINED) > 0) {
       return false;
     }
-    for (int m : minProgress) if (m == 0) return false;
-    return true;
+    return starvedRuns == 0;
   }
 
   /** Runs {@code runs} random executions of at most {@code steps} steps under {@code schedule} (null: none). */
@@ -43,6 +45,7 @@ public record Validation(int runs, Map<ScheduleEnforcer.End, Integer> ends, int[
     java.util.Arrays.fill(min, Integer.MAX_VALUE);
     long[] total = new long[n];
     List<String> problems = new ArrayList<>();
+    int starved = 0;
     for (int r = 0; r < runs; r++) {
       long s = seed + r * 1_000_003L;
       InputSource inputs = InputSource.random(s * 31 + 7, lo, hi);
@@ -52,11 +55,15 @@ public record Validation(int runs, Map<ScheduleEnforcer.End, Integer> ends, int[
         min[t] = Math.min(min[t], run.progress()[t]);
         total[t] += run.progress()[t];
       }
+      if (!run.starved().isEmpty()) {
+        starved++;
+        if (problems.size() < 5) problems.add("run " + (r + 1) + ": threads starved: " + run.starved());
+      }
       boolean bad = run.end() != ScheduleEnforcer.End.FINISHED && run.end() != ScheduleEnforcer.End.STEP_LIMIT;
       if (bad && problems.size() < 5) problems.add("run " + (r + 1) + ": " + run.end() + ": " + run.reason());
     }
     if (runs == 0) java.util.Arrays.fill(min, 0);
-    return new Validation(runs, ends, min, total, problems);
+    return new Validation(runs, ends, min, total, starved, problems);
   }
 
   private static ScheduleEnforcer.Run free(Program p, long seed, InputSource inputs, int steps) {
@@ -80,6 +87,7 @@ public record Validation(int runs, Map<ScheduleEnforcer.End, Integer> ends, int[
     for (ScheduleEnforcer.End e : ScheduleEnforcer.End.values()) {
       b.append(String.format("  %-10s %d%n", e.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), count(e)));
     }
+    b.append(String.format("  %-10s %d%n", "starved", starvedRuns));
     b.append("Progress per thread (steps: min per run / total):\n");
     for (int t = 0; t < minProgress.length; t++) {
       b.append(String.format("  T%d %-20s %d / %d%n", t, threadNames.get(t), minProgress[t], totalProgress[t]));
