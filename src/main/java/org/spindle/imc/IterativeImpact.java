@@ -147,6 +147,8 @@ public final class IterativeImpact {
           continue;
         }
         IvrExtractor.View view = removeErrorPaths();
+        if (DBG) System.err.printf("[imc] iteration ended %.1f s: %d nodes, view %s%n", seconds(), art.size(),
+            view == null ? "none" : view.nodes() + " nodes");
         if (view == null) continue;
         long sig = signature(view);
         if (sig == lastSignature) continue;
@@ -241,9 +243,10 @@ public final class IterativeImpact {
       // enabledness before Close: a covered node behind an unproved may-block step would hide the
       // blocked thread (its parent could never schedule it, nor refute it by its label)
       if (v.kind() == ArtNode.Kind.NORMAL && !checkEnabledness(v)) {
-        if (DBG) System.err.println("blocked " + v + " parent label " + v.parent().label());
+        if (DBG) System.err.println("blocked " + v + " via " + v.edge() + " dead=" + art.isDead(v) + " parent label " + v.parent().label());
         continue;
       }
+      if (v.kind() == ArtNode.Kind.NORMAL && infeasibleBranch(v)) continue;
       if (close(v)) continue;
       if (v.kind() != ArtNode.Kind.NORMAL) {
         RunResult cex = refine(v);
@@ -267,8 +270,8 @@ public final class IterativeImpact {
     long now = System.nanoTime();
     if (now - lastProgress < 1_000_000_000L) return;
     lastProgress = now;
-    opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d unfair coverings refused%n",
-        seconds(), art.size(), refinements, fairness.refused);
+    opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d unfair coverings refused (%d cached)%n",
+        seconds(), art.size(), refinements, fairness.refused, refusalHits);
   }
 
   /**
@@ -393,6 +396,7 @@ public final class IterativeImpact {
       if (art.isDead(u) || u.kind() != ArtNode.Kind.NORMAL) return;
       if (u.coveredBy() != null) {
         art.uncover(u);
+        graphVersion++;
         push(u);
       }
       int t = st.thread();
@@ -428,8 +432,21 @@ public final class IterativeImpact {
       if (w.id() >= v.id()) break;
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
       if (doomed(w.location())) continue;
-      if (!implication.implies(v.label(), w.label())) continue;
-      if (!fairness.fairToAdd(v, w)) continue;
+      if (!implication.implies(v.label(), w.label())) {
+        if (DBG) System.err.println("close " + v + " by " + w + ": label " + w.label() + " not implied");
+        continue;
+      }
+      long key = ((long) v.id() << 32) | w.id();
+      Long refusedAt = refusals.get(key);
+      if (refusedAt != null && refusedAt == graphVersion) {
+        refusalHits++;
+        continue;
+      }
+      if (!fairness.fairToAdd(v, w)) {
+        if (DBG) System.err.println("close " + v + " by " + w + ": unfair");
+        refusals.put(key, graphVersion);
+        continue;
+      }
       coverIfFair(v, w);
       return true;
     }
@@ -457,6 +474,15 @@ public final class IterativeImpact {
     return false;
   }
 
+  /**
+   * Refused coverings (v, w) with the graph version at refusal. Adding nodes or edges can only make
+   * an unfair covering more unfair, so a refusal stands until edges go away (a covering replaces a
+   * subtree, a node is uncovered or dies) or labels get stronger (threads become refuted).
+   */
+  private final Map<Long, Long> refusals = new HashMap<>();
+  private long graphVersion;
+  long refusalHits;
+
   /** Adds v ▷ w (already checked fair); threads v would expand but w does not go to I at w. */
   private void coverIfFair(ArtNode v, ArtNode w) {
     GlobalLocation g = v.location();
@@ -465,6 +491,7 @@ public final class IterativeImpact {
       if (v.isExpanded(t) || v.isForced(t) || !reduction.skip(v, t)) w.force(t);
     }
     art.cover(v, w);
+    graphVersion++;
     art.forSubtree(v, y -> {
       for (ArtNode x : new ArrayList<>(y.coveredNodes())) {
         art.uncover(x);
@@ -511,6 +538,25 @@ public final class IterativeImpact {
     applyInterpolants(path, 0, itp.get());
     if (k > 0) enabledness.recordInside(p, e, k);
     return !p.isDead() && enabledness.proved(p, e, k);
+  }
+
+  /**
+   * A branch outcome (an assume step whose thread has another successor at the parent) whose path
+   * is infeasible is refined away at once. IMPACT would wait for an error below it, but an
+   * iteration of IMC must close every branch of its schedule fairly, and an infeasible branch's
+   * subtree (loops of all threads, refused coverings) costs far more than one path check.
+   */
+  private boolean infeasibleBranch(ArtNode v) {
+    ArtEdge e = v.edge();
+    if (e == null || v.parent().children().size() < 2) return false;
+    boolean branch = false;
+    for (Step st : e.steps()) branch |= st.edge().stmt() instanceof org.spindle.program.Stmt.Assume;
+    if (!branch) return false;
+    int siblings = 0;
+    for (ArtNode c : v.parent().children()) if (c.edge().thread() == e.thread()) siblings++;
+    if (siblings < 2) return false;
+    if (!refuteBlocked(v)) return false;
+    return true;
   }
 
   /** The path to v is infeasible altogether: refine it away (v becomes dead). */
@@ -600,6 +646,7 @@ public final class IterativeImpact {
 
   private void strengthen(ArtNode n, StateFormula phi) {
     if (n.isDead() || implication.implies(n.label(), phi)) return;
+    graphVersion++;
     for (ArtNode x : new ArrayList<>(n.coveredNodes())) {
       art.uncover(x);
       reactivate(x);
