@@ -41,6 +41,10 @@ public final class Impact {
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
   private int refinements;
+  private static final int FORCE_COVER_TRIES =
+      Integer.getInteger("spindle.forceCoverTries", 2);
+  private int forceAttempts;
+  private int forcedCovers;
   private final java.util.Map<StateFormula, StateFormula> simplifiedCache = new java.util.HashMap<>();
   private int coverExpansions;
   private final List<String> unknownReasons = new ArrayList<>();
@@ -101,6 +105,7 @@ public final class Impact {
       inWork.clear(v.id());
       if (art.isDead(v) || art.isCovered(v)) continue;
       if (close(v)) continue;
+      if (v.kind() == ArtNode.Kind.NORMAL && forceCover(v)) continue;
       if (v.kind() != ArtNode.Kind.NORMAL) {
         RunResult cex = refine(v);
         if (cex != null) return cex;
@@ -161,6 +166,56 @@ public final class Impact {
     return false;
   }
 
+  /**
+   * McMillan's force cover, before v is expanded: for a few uncovered earlier nodes w at v's
+   * location, try to prove w's label at v along the tree path from their nearest common ancestor
+   * x. If {label(x)} path {label(w)} holds, its interpolants strengthen the path (sound: each is
+   * implied by label(x), which over-approximates the states at x, and the previous labels on the
+   * path) and v is covered by w. This is how loop invariants are found without unrolling.
+   */
+  private boolean forceCover(ArtNode v) {
+    if (v.parent() == null || art.isDead(v)) return false;
+    List<ArtNode> at = art.nodesAt(v.location());
+    int tries = 0;
+    for (int i = at.size() - 1; i >= 0 && tries < FORCE_COVER_TRIES; i--) {
+      ArtNode w = at.get(i);
+      if (w.id() >= v.id() || w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
+      if (w.label().isTrue()) continue; // then close(v) would have covered v
+      tries++;
+      List<ArtNode> path = art.pathFromRoot(v);
+      int from = commonAncestorIndex(path, w);
+      List<Step> ss = new ArrayList<>();
+      for (int k = from + 1; k < path.size(); k++) ss.addAll(path.get(k).edge().steps());
+      Optional<ImmutableList<StateFormula>> itp;
+      try {
+        // Z3 refutes most failing attempts much faster than the interpolating solver.
+        if (!smt.entailment().hoare(path.get(from).label(), ss, w.label())) continue;
+        itp = smt.interpolation().interpolate(path.get(from).label(), ss, w.label());
+      } catch (RuntimeException e) {
+        if (limits.stopReason() != null) throw e;
+        continue; // only an optimisation: expand v instead
+      }
+      forceAttempts++;
+      if (itp.isEmpty()) continue;
+      applyInterpolants(path, from, itp.get());
+      if (art.isDead(v)) return true;
+      if (art.isCovered(w) || art.isDead(w) || !implication.implies(v.label(), w.label())) continue;
+      forcedCovers++;
+      cover(v, w);
+      closeAncestors(path);
+      return true;
+    }
+    return false;
+  }
+
+  /** Index in {@code path} (root first) of the deepest ancestor of {@code w} on it. */
+  private static int commonAncestorIndex(List<ArtNode> path, ArtNode w) {
+    ArtNode x = w;
+    while (x.depth() >= path.size()) x = x.parent();
+    while (path.get(x.depth()) != x) x = x.parent();
+    return x.depth();
+  }
+
   private void cover(ArtNode v, ArtNode w) {
     // Threads v would expand must be expanded at w (cover expansion, WKO13): decide before the
     // covering changes anything.
@@ -203,7 +258,7 @@ public final class Impact {
       if (limits.stopReason() != null) throw e;
       // The interpolant could not be read back (e.g. an array diff term): refine a suffix from
       // an ancestor's label instead; the path is infeasible, so some suffix usually works.
-      if (refineSuffix(path)) {
+      if (refineSuffix(path) || refineWeakened(path, ss)) {
         refinements++;
         closeAncestors(path);
         return null;
@@ -257,6 +312,33 @@ public final class Impact {
     return false;
   }
 
+  /**
+   * Last resort when interpolants cannot be read back: drop their unreadable conjuncts and keep
+   * the sequence only if Z3 proves it still inductive ({@code {I_k} step {I_k+1}} for every step,
+   * the last being false). The first entry is implied by the initial state (a weakening of an
+   * interpolant), so the labels stay sound.
+   */
+  private boolean refineWeakened(List<ArtNode> path, List<Step> ss) {
+    Optional<ImmutableList<StateFormula>> itp;
+    try {
+      itp = smt.interpolation().interpolateWeakened(ss);
+    } catch (RuntimeException e) {
+      if (limits.stopReason() != null) throw e;
+      return false;
+    }
+    if (itp.isEmpty()) return false;
+    List<StateFormula> is = itp.get();
+    if (!is.get(is.size() - 1).isFalse()) return false;
+    for (int k = 0; k < ss.size(); k++) {
+      if (!smt.entailment().hoare(is.get(k), ss.get(k), is.get(k + 1))) {
+        if (DEBUG) System.err.println("weakened chain broken at " + k + "/" + ss.size() + ": " + is.get(k) + " -> " + is.get(k + 1));
+        return false;
+      }
+    }
+    applyInterpolants(path, 0, is);
+    return true;
+  }
+
   private void closeAncestors(List<ArtNode> path) {
     for (ArtNode a : path) {
       if (art.isDead(a) || art.isCovered(a)) break;
@@ -303,6 +385,7 @@ public final class Impact {
   // ---- result ----
 
   private ImpactResult result(Verdict v, String reason, RunResult cex) {
+    if (DEBUG) System.err.printf("force cover: %d attempts, %d covers%n", forceAttempts, forcedCovers);
     ImpactStats stats = new ImpactStats(art.size(), art.coveredCount(), art.coveringsAdded(),
         refinements, coverExpansions, reduction.staticIndependent, reduction.smtIndependent,
         reduction.dependent, smt.statistics(), limits.elapsedSeconds(), limits.peakHeap());

@@ -113,6 +113,18 @@ public final class Entailment {
     return r;
   }
 
+  /**
+   * {@code {pre} steps {post}} for a path (uncached): a cheap Z3 filter before asking the
+   * interpolating solver for a proof of the same triple.
+   */
+  public boolean hoare(StateFormula pre, List<Step> steps, StateFormula post) {
+    if (post.isTrue()) return true;
+    return stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
+      PathEncoder.Triple t = encoder.triple(pre, steps, post);
+      return unsat(bmgr.and(t.path().formula(bmgr), t.notPost()));
+    });
+  }
+
   /** Releases the shared prover (before the context is closed). */
   void close() {
     if (prover != null) prover.close();

@@ -39,6 +39,22 @@ public final class Interpolation {
   }
 
   /**
+   * Interpolants proving the Hoare triple {@code {pre} steps {post}} (McMillan's force cover):
+   * {@code get(0)} is implied by pre, each implies the next across its step, and {@code
+   * get(steps.size())} implies post. Empty if some state satisfying pre reaches ¬post.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
+      StateFormula post) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathEncoder.Triple t = encoder.triple(pre, steps, post);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> parts = t.path().conjuncts(bmgr);
+      parts.add(t.notPost());
+      return run(t.path(), parts).map(l -> l.subList(0, l.size() - 1));
+    });
+  }
+
+  /**
    * For Check_Enabledness: interpolants proving that {@code blocked} is enabled after {@code path}.
    * The path is extended by a last partition "{@code blocked}'s guard is false"; if that is
    * infeasible, {@code get(path.size())} implies Guard(blocked) (and the list has no entry for the
@@ -56,6 +72,27 @@ public final class Interpolation {
       return run(p, parts).map(l -> l.subList(0, l.size() - 1));
     });
   }
+
+  /**
+   * Sequence interpolants where an unreadable interpolant (e.g. with SMTInterpol's array {@code
+   * @diff}) is weakened to its readable conjuncts. Each entry is still implied by its path
+   * prefix, but the sequence may no longer be inductive: the caller MUST check every triple
+   * {@code {get(k)} step k+1 {get(k+1)}} before using them as labels.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateWeakened(List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathFormula path = encoder.fromInitial(steps);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      weaken = true;
+      try {
+        return run(path, path.conjuncts(bmgr));
+      } finally {
+        weaken = false;
+      }
+    });
+  }
+
+  private boolean weaken;
 
   private Optional<ImmutableList<StateFormula>> run(PathFormula path) {
     BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
@@ -78,7 +115,9 @@ public final class Interpolation {
     List<BooleanFormula> itps = prover.getSeqInterpolants(partitions);
     ImmutableList.Builder<StateFormula> b = ImmutableList.builder();
     for (int k = 0; k < itps.size(); k++) {
-      b.add(StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
+      b.add(weaken
+          ? StateFormulaReader.readWeakened(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k))
+          : StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
     }
     b.add(StateFormula.FALSE);
     return Optional.of(b.build());

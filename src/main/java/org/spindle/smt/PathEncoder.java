@@ -39,7 +39,25 @@ final class PathEncoder {
     return encode(new PathScope(fm, theory, start, false, null), start, pre, steps);
   }
 
+  /** A path from a precondition and the negation of a postcondition after it. */
+  record Triple(PathFormula path, BooleanFormula notPost) {}
+
+  /** {@code pre}, the path, and {@code ¬post} at its end, in one naming scope (LIA only). */
+  Triple triple(StateFormula pre, List<Step> steps, StateFormula post) {
+    PathScope scope = new PathScope(fm, theory, SsaMap.EMPTY, false, null);
+    BooleanFormula[] notPost = new BooleanFormula[1];
+    PathFormula p = encode(scope, SsaMap.EMPTY, pre, steps, ssa ->
+        notPost[0] = fm.getBooleanFormulaManager().not(renderer.render(post, ssa, scope)));
+    return new Triple(p, notPost[0]);
+  }
+
   private PathFormula encode(PathScope scope, SsaMap start, StateFormula pre, List<Step> steps) {
+    return encode(scope, start, pre, steps, null);
+  }
+
+  /** {@code atEnd} sees the final SSA map before the start constraints are collected. */
+  private PathFormula encode(PathScope scope, SsaMap start, StateFormula pre, List<Step> steps,
+      java.util.function.Consumer<SsaMap> atEnd) {
     ImmutableList.Builder<Transition> ts = ImmutableList.builder();
     ImmutableList.Builder<SsaMap> maps = ImmutableList.builder();
     maps.add(start);
@@ -52,6 +70,7 @@ final class PathEncoder {
       ssa = t.after();
       maps.add(ssa);
     }
+    if (atEnd != null) atEnd.accept(ssa);
     BooleanFormula startF = fm.getBooleanFormulaManager().and(preF, scope.startConstraints());
     return new PathFormula(theory.encoding(), startF, ImmutableList.copyOf(steps), ts.build(),
         maps.build());

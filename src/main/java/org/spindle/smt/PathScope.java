@@ -19,6 +19,8 @@ import org.spindle.program.MemoryObject;
  * get the initial values (from the initial state) or their type range (from an arbitrary state).
  */
 final class PathScope {
+  /** Arrays with at most this many cells get their initial values cell by cell (LIA). */
+  static final long CELLWISE_INIT_LIMIT = 64;
   final FormulaManager fm;
   final Theory theory;
   private final SsaMap start;
@@ -77,6 +79,18 @@ final class PathScope {
         cs.add(fromInitialState
             ? theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)))
             : theory.inRange(v, o.cellType(0)));
+      } else if (fromInitialState && theory.encoding() == Encoding.LIA
+          && o.cellCount() <= CELLWISE_INIT_LIMIT) {
+        // Cell by cell, not as an equation with a constant array: interpolants over the latter
+        // use SMTInterpol's extensionality function @diff, which labels cannot express. This
+        // leaves the array outside the object's cells unconstrained, a sound over-approximation
+        // (every access outside the cells is reported as undefined behaviour anyway), and equal
+        // to the exact initial state on every cell.
+        org.sosy_lab.java_smt.api.ArrayFormulaManager amgr = fm.getArrayFormulaManager();
+        for (long c = 0; c < o.cellCount(); c++) {
+          Formula cell = amgr.select((ArrayFormula<Formula, Formula>) v, theory.indexConstant(c));
+          cs.add(theory.equal(cell, theory.constant(o.cellType(c), o.initialValue(c))));
+        }
       } else if (fromInitialState) {
         cs.add(fm.getArrayFormulaManager().equivalence(
             (ArrayFormula<Formula, Formula>) v, theory.initialArray(o)));

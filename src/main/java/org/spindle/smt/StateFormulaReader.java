@@ -32,6 +32,46 @@ final class StateFormulaReader {
     return new StateFormula(term(fm, f, expected));
   }
 
+  /**
+   * Like {@link #read}, but an unreadable formula is weakened to the conjunction of its readable
+   * top-level conjuncts (true if none): implied by {@code f}, so still implied by the path prefix,
+   * but the caller must re-check that the weakened sequence is still inductive.
+   */
+  static StateFormula readWeakened(FormulaManager fm, BooleanFormula f, SsaMap expected) {
+    try {
+      return read(fm, f, expected);
+    } catch (NotStateFormula e) {
+      List<BooleanFormula> conjuncts = new java.util.ArrayList<>();
+      flattenAnd(fm, f, conjuncts);
+      StateFormula r = StateFormula.TRUE;
+      for (BooleanFormula c : conjuncts) {
+        try {
+          r = r.and(read(fm, c, expected));
+        } catch (NotStateFormula skipped) {
+          // dropped: weaker
+        }
+      }
+      return r;
+    }
+  }
+
+  private static void flattenAnd(FormulaManager fm, BooleanFormula f, List<BooleanFormula> out) {
+    fm.visit(f, new org.sosy_lab.java_smt.api.visitors.DefaultFormulaVisitor<Void>() {
+      @Override
+      protected Void visitDefault(Formula g) {
+        out.add((BooleanFormula) g);
+        return null;
+      }
+
+      @Override
+      public Void visitFunction(Formula g, List<Formula> args, FunctionDeclaration<?> decl) {
+        if (decl.getKind() != org.sosy_lab.java_smt.api.FunctionDeclarationKind.AND) return visitDefault(g);
+        for (Formula a : args) flattenAnd(fm, (BooleanFormula) a, out);
+        return null;
+      }
+    });
+  }
+
   private static Term term(FormulaManager fm, Formula f, SsaMap expected) {
     return fm.visit(f, new FormulaVisitor<Term>() {
       @Override

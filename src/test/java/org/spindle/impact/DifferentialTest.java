@@ -57,8 +57,8 @@ class DifferentialTest {
 
   private static void compare(Program p, String what) {
     ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT.withMaxStates(300_000)
-        .withTimeout(Duration.ofSeconds(30)));
-    ImpactResult v = Verify.run(p, PorMode.SMT, 30);
+        .withTimeout(Duration.ofSeconds(10)));
+    ImpactResult v = Verify.run(p, PorMode.SMT, 10);
     if (v.verdict() == Verdict.UNKNOWN) return; // slow: no claim, nothing to compare
     if (e.verdict() == Verdict.UNKNOWN) return; // explore gave up: nothing to compare
     if (e.verdict() == Verdict.SAFE && e.inputsRestricted() && v.verdict() == Verdict.UNSAFE) {

@@ -29,6 +29,16 @@ class ImpactTest {
     }
   }
 
+  /** Force cover finds the loop invariant instead of unrolling (was 47,900 nodes, 4,391 refinements). */
+  @Test
+  void petersonNeedsASmallArt() throws Exception {
+    Program p = Verify.file(java.nio.file.Path.of("cprograms", "peterson.c"));
+    ImpactResult r = Verify.run(p, PorMode.SMT, 60);
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertTrue(r.stats().nodes() < 3000, "nodes " + r.stats().nodes());
+    assertTrue(r.stats().refinements() < 300, "refinements " + r.stats().refinements());
+  }
+
   @Test
   void lockedCounterIsSafeAndUnlockedIsNot() {
     String locked = """
