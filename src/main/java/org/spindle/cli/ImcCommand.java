@@ -12,6 +12,7 @@ import org.spindle.imc.ImcResult;
 import org.spindle.imc.Ivr;
 import org.spindle.imc.IterativeImpact;
 import org.spindle.program.Program;
+import org.spindle.schedule.ScheduleText;
 import org.spindle.task.ProgramLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +31,7 @@ final class ImcCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "S", description = "Time limit in seconds (default ${DEFAULT-VALUE})")
   long timeout = 900;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Write ivr-K.json and ivr-K.dot per IVR")
+  @Option(names = "--out", paramLabel = "DIR", description = "Write ivr-K.json/.dot per IVR and schedule-K.json/.dot per safe IVR")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object per IVR and one for the verdict")
@@ -73,6 +74,10 @@ final class ImcCommand implements Callable<Integer> {
       try {
         Files.writeString(out.resolve("ivr-" + ivr.index() + ".json"), ivr.json());
         Files.writeString(out.resolve("ivr-" + ivr.index() + ".dot"), ivr.dot());
+        if (ivr.schedule() != null) {
+          Files.writeString(out.resolve("schedule-" + ivr.index() + ".json"), ivr.schedule().toJson());
+          Files.writeString(out.resolve("schedule-" + ivr.index() + ".dot"), ScheduleText.dot(ivr.schedule()));
+        }
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);
       }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
     version = "spindle 0.1.0",
     description = "Model checker for multi-threaded C programs (pthreads).",
     subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class, VerifyCommand.class,
-        ImcCommand.class,
+        ImcCommand.class, ScheduleCommand.class,
         BenchCommand.class})
 public final class Main implements Runnable {
 

@@ -20,6 +20,7 @@ import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
 import org.spindle.explicit.RunResult;
+import org.spindle.explicit.Trace;
 import org.spindle.impact.Counterexamples;
 import org.spindle.impact.Implication;
 import org.spindle.impact.Reduction;
@@ -27,6 +28,8 @@ import org.spindle.impact.ThreadSteps;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.report.Verdict;
+import org.spindle.schedule.ProgramSchedule;
+import org.spindle.schedule.ScheduleBuilder;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
 import org.spindle.smt.StateFormula;
@@ -57,6 +60,7 @@ public final class IterativeImpact {
   private final Implication implication;
   private final Enabledness enabledness;
   private final FairnessCheck fairness;
+  private final ErrorProbe probe;
   private final int threads;
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
@@ -91,6 +95,7 @@ public final class IterativeImpact {
     this.enabledness = new Enabledness(program, facts, smt.entailment());
     this.threads = program.threads().size();
     this.fairness = new FairnessCheck(art, enabledness, threads);
+    this.probe = new ErrorProbe(program);
   }
 
   /** Runs IMC on {@code program} with fresh solver contexts; each IVR goes to {@code sink} at once. */
@@ -120,6 +125,9 @@ public final class IterativeImpact {
           stopReason = "IVR limit " + opt.maxIvrs();
           break;
         }
+        if (work.isEmpty() && errorNodes.isEmpty() && !probe.exhausted() && ivrs.stream().anyMatch(Ivr::safe)) {
+          guide(probe.next());
+        }
         Status s = iteration();
         if (stopReason != null) break;
         if (s == Status.NO_PROGRESS) {
@@ -139,6 +147,8 @@ public final class IterativeImpact {
           continue;
         }
         IvrExtractor.View view = removeErrorPaths();
+        if (DBG) System.err.printf("[imc] iteration ended %.1f s: %d nodes, view %s%n", seconds(), art.size(),
+            view == null ? "none" : view.nodes() + " nodes");
         if (view == null) continue;
         long sig = signature(view);
         if (sig == lastSignature) continue;
@@ -230,6 +240,13 @@ public final class IterativeImpact {
       ArtNode v = work.pollLast();
       inWork.clear(v.id());
       if (art.isDead(v) || art.isCovered(v) || errorNodes.contains(v)) continue;
+      // enabledness before Close: a covered node behind an unproved may-block step would hide the
+      // blocked thread (its parent could never schedule it, nor refute it by its label)
+      if (v.kind() == ArtNode.Kind.NORMAL && !checkEnabledness(v)) {
+        if (DBG) System.err.println("blocked " + v + " via " + v.edge() + " dead=" + art.isDead(v) + " parent label " + v.parent().label());
+        continue;
+      }
+      if (v.kind() == ArtNode.Kind.NORMAL && infeasibleBranch(v)) continue;
       if (close(v)) continue;
       if (v.kind() != ArtNode.Kind.NORMAL) {
         RunResult cex = refine(v);
@@ -239,12 +256,13 @@ public final class IterativeImpact {
         }
         continue;
       }
-      if (!checkEnabledness(v)) continue;
       expand(v);
+      if (DBG) System.err.println("expand " + v + " label=" + v.label() + " exp=" + v.expandedThreads() + " edge=" + v.edge());
     }
     return Status.PROGRESS;
   }
 
+  private static final boolean DBG = System.getenv("IMC_DBG") != null;
   private long lastProgress;
 
   private void progress() {
@@ -252,12 +270,25 @@ public final class IterativeImpact {
     long now = System.nanoTime();
     if (now - lastProgress < 1_000_000_000L) return;
     lastProgress = now;
-    opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d unfair coverings refused%n",
-        seconds(), art.size(), refinements, fairness.refused);
+    opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d unfair coverings refused (%d cached)%n",
+        seconds(), art.size(), refinements, fairness.refused, refusalHits);
   }
 
-  /** New_Schedule_Start: the first node in BFS order that is not fully expanded. */
+  /**
+   * New_Schedule_Start: the first node in BFS order that is not fully expanded; every other
+   * iteration the newest such node instead. BFS alone spends its iterations on the exponentially
+   * many shallow alternatives and reaches errors deep in a schedule late (prodcons_fig412.c); the
+   * order does not matter for soundness, only which schedule is explored next.
+   */
   ArtNode newScheduleStart() {
+    if (++starts % 2 == 0) {
+      List<ArtNode> all = art.nodes();
+      for (int i = all.size() - 1; i >= 0; i--) {
+        ArtNode v = all.get(i);
+        if (unfinished(v) && !art.isDead(v) && !art.isCovered(v)) return v;
+      }
+      return null;
+    }
     ArrayDeque<ArtNode> todo = new ArrayDeque<>();
     todo.add(art.root());
     while (!todo.isEmpty()) {
@@ -272,6 +303,15 @@ public final class IterativeImpact {
     return null;
   }
 
+  private int starts;
+
+  private boolean unfinished(ArtNode v) {
+    if (v.kind() != ArtNode.Kind.NORMAL || !v.location().anyRunning()) return false;
+    if (!processed.get(v.id())) return true;
+    for (int t = 0; t < threads; t++) if (available(v, t)) return true;
+    return false;
+  }
+
   /** Schedule_Thread: round robin, switching thread after a back jump, skipping what POR skips. */
   int scheduleThread(ArtNode v) {
     int pref = 0;
@@ -284,6 +324,17 @@ public final class IterativeImpact {
     for (int k = 0; k < threads; k++) {
       int t = (pref + k) % threads;
       if (available(v, t)) return t;
+    }
+    // POR skips a thread because another one is expanded here; with nothing expanded (e.g. the
+    // only other thread just exited) a skipped thread must run, or the node would be a deadlock
+    if (v.expandedThreads().isEmpty()) {
+      for (int k = 0; k < threads; k++) {
+        int t = (pref + k) % threads;
+        if (v.location().running(t)) {
+          v.force(t);
+          return t;
+        }
+      }
     }
     return -1;
   }
@@ -331,6 +382,47 @@ public final class IterativeImpact {
     });
   }
 
+  // ---- Guided iteration ----
+
+  /**
+   * Adds the ART path of a concrete error trace (expanding its threads where needed, uncovering
+   * nodes on it) and puts the error node first in the work list: the next iteration refines that
+   * path like any error path. Stops quietly if the trace does not fit the ART.
+   */
+  private void guide(Trace trace) {
+    if (trace == null) return;
+    ArtNode u = art.root();
+    for (Trace.Step st : trace.steps()) {
+      if (art.isDead(u) || u.kind() != ArtNode.Kind.NORMAL) return;
+      if (u.coveredBy() != null) {
+        art.uncover(u);
+        graphVersion++;
+        push(u);
+      }
+      int t = st.thread();
+      if (!u.isExpanded(t)) {
+        u.force(t);
+        expandThread(u, t);
+      }
+      ArtNode next = null;
+      for (ArtNode c : u.children()) if (c.edge().thread() == t && sameEdges(c.edge(), st)) next = c;
+      if (next == null) return;
+      u = next;
+    }
+    if (u.kind() == ArtNode.Kind.NORMAL || art.isDead(u)) return;
+    work.remove(u);
+    inWork.set(u.id());
+    work.addLast(u);
+  }
+
+  private static boolean sameEdges(ArtEdge e, Trace.Step st) {
+    if (e.steps().size() != st.edgeIds().size()) return false;
+    for (int i = 0; i < st.edgeIds().size(); i++) {
+      if (e.steps().get(i).edge().id() != st.edgeIds().get(i)) return false;
+    }
+    return true;
+  }
+
   // ---- Close ----
 
   /** Covers v by an earlier uncovered node at the same location if the covering is fair. */
@@ -340,8 +432,21 @@ public final class IterativeImpact {
       if (w.id() >= v.id()) break;
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
       if (doomed(w.location())) continue;
-      if (!implication.implies(v.label(), w.label())) continue;
-      if (!fairness.fairToAdd(v, w)) continue;
+      if (!implication.implies(v.label(), w.label())) {
+        if (DBG) System.err.println("close " + v + " by " + w + ": label " + w.label() + " not implied");
+        continue;
+      }
+      long key = ((long) v.id() << 32) | w.id();
+      Long refusedAt = refusals.get(key);
+      if (refusedAt != null && refusedAt == graphVersion) {
+        refusalHits++;
+        continue;
+      }
+      if (!fairness.fairToAdd(v, w)) {
+        if (DBG) System.err.println("close " + v + " by " + w + ": unfair");
+        refusals.put(key, graphVersion);
+        continue;
+      }
       coverIfFair(v, w);
       return true;
     }
@@ -369,6 +474,15 @@ public final class IterativeImpact {
     return false;
   }
 
+  /**
+   * Refused coverings (v, w) with the graph version at refusal. Adding nodes or edges can only make
+   * an unfair covering more unfair, so a refusal stands until edges go away (a covering replaces a
+   * subtree, a node is uncovered or dies) or labels get stronger (threads become refuted).
+   */
+  private final Map<Long, Long> refusals = new HashMap<>();
+  private long graphVersion;
+  long refusalHits;
+
   /** Adds v ▷ w (already checked fair); threads v would expand but w does not go to I at w. */
   private void coverIfFair(ArtNode v, ArtNode w) {
     GlobalLocation g = v.location();
@@ -377,6 +491,7 @@ public final class IterativeImpact {
       if (v.isExpanded(t) || v.isForced(t) || !reduction.skip(v, t)) w.force(t);
     }
     art.cover(v, w);
+    graphVersion++;
     art.forSubtree(v, y -> {
       for (ArtNode x : new ArrayList<>(y.coveredNodes())) {
         art.uncover(x);
@@ -425,6 +540,25 @@ public final class IterativeImpact {
     return !p.isDead() && enabledness.proved(p, e, k);
   }
 
+  /**
+   * A branch outcome (an assume step whose thread has another successor at the parent) whose path
+   * is infeasible is refined away at once. IMPACT would wait for an error below it, but an
+   * iteration of IMC must close every branch of its schedule fairly, and an infeasible branch's
+   * subtree (loops of all threads, refused coverings) costs far more than one path check.
+   */
+  private boolean infeasibleBranch(ArtNode v) {
+    ArtEdge e = v.edge();
+    if (e == null || v.parent().children().size() < 2) return false;
+    boolean branch = false;
+    for (Step st : e.steps()) branch |= st.edge().stmt() instanceof org.spindle.program.Stmt.Assume;
+    if (!branch) return false;
+    int siblings = 0;
+    for (ArtNode c : v.parent().children()) if (c.edge().thread() == e.thread()) siblings++;
+    if (siblings < 2) return false;
+    if (!refuteBlocked(v)) return false;
+    return true;
+  }
+
   /** The path to v is infeasible altogether: refine it away (v becomes dead). */
   private boolean refuteBlocked(ArtNode v) {
     try {
@@ -432,7 +566,9 @@ public final class IterativeImpact {
           smt.interpolation().interpolate(Counterexamples.steps(art, v));
       if (itp.isEmpty()) return false;
       refinements++;
-      applyInterpolants(art.pathFromRoot(v), 0, itp.get());
+      List<ArtNode> path = art.pathFromRoot(v);
+      applyInterpolants(path, 0, itp.get());
+      closePath(path);
       return true;
     } catch (SolverException ex) {
       if (stopReason != null) throw ex;
@@ -487,11 +623,16 @@ public final class IterativeImpact {
     }
     refinements++;
     applyInterpolants(path, 0, itp.get());
+    closePath(path);
+    return null;
+  }
+
+  /** After strengthening: try to cover the path's nodes, top-down (Algorithm 7, line 12). */
+  private void closePath(List<ArtNode> path) {
     for (ArtNode a : path) {
       if (art.isDead(a) || art.isCovered(a)) break;
       if (close(a)) break;
     }
-    return null;
   }
 
   private void applyInterpolants(List<ArtNode> path, int from, List<StateFormula> itp) {
@@ -505,6 +646,7 @@ public final class IterativeImpact {
 
   private void strengthen(ArtNode n, StateFormula phi) {
     if (n.isDead() || implication.implies(n.label(), phi)) return;
+    graphVersion++;
     for (ArtNode x : new ArrayList<>(n.coveredNodes())) {
       art.uncover(x);
       reactivate(x);
@@ -543,8 +685,9 @@ public final class IterativeImpact {
     double s = seconds();
     String json = opt.export() ? IvrExport.json(program, index, true, s, view.scheduled(), null) : null;
     String dot = opt.export() ? IvrExport.dot(view.scheduled()) : null;
+    ProgramSchedule schedule = ScheduleBuilder.build(program, facts, art.root(), view.scheduled(), index);
     return new Ivr(index, true, s, view.nodes(), view.threads().cardinality(), view.coverings(),
-        null, json, dot);
+        null, json, dot, schedule);
   }
 
   private Ivr unsafeIvr(int index, RunResult cex) {
@@ -563,6 +706,6 @@ public final class IterativeImpact {
       json = IvrExport.json(program, index, false, s, pathNodes, cex);
       dot = IvrExport.dot(pathNodes);
     }
-    return new Ivr(index, false, s, art.size(), ts.cardinality(), art.coveredCount(), cex, json, dot);
+    return new Ivr(index, false, s, art.size(), ts.cardinality(), art.coveredCount(), cex, json, dot, null);
   }
 }

@@ -33,8 +33,6 @@ class IterativeImpactTest {
    * thread is refuted by the labels, so main may spin alone fairly.
    */
   @Test
-  @org.junit.jupiter.api.Disabled("known gap: no IVR found within the limit (main's spin loop is never "
-      + "covered fairly because the blocked thread's lock is not refuted by main's labels)")
   void checkEnablednessBacktracksOnALockThatMayBeHeld() {
     Program p = Imc.c("""
         pthread_mutex_t m; int x;
