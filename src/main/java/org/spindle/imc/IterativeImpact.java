@@ -190,28 +190,9 @@ public final class IterativeImpact {
   }
 
   private ImcResult result(List<Ivr> ivrs, boolean complete) {
-    boolean safeIvr = ivrs.stream().anyMatch(Ivr::safe);
-    boolean errors = ivrs.stream().anyMatch(i -> !i.safe());
-    Verdict v;
-    String reason;
-    if (errors && safeIvr) {
-      // a replayed counterexample and a fair, deadlock-free schedule that handles every input
-      v = Verdict.PARTIALLY_SAFE;
-      reason = "errors reachable, safe schedule found";
-    } else if (!complete) {
-      v = Verdict.UNKNOWN;
-      reason = stopReason == null ? "stopped" : stopReason;
-      if (errors) reason += "; error reachable, no safe schedule yet";
-    } else if (!unknownReasons.isEmpty()) {
-      v = Verdict.UNKNOWN;
-      reason = unknownReasons.get(0);
-    } else if (!errors) {
-      v = Verdict.SAFE;
-      reason = "exploration complete";
-    } else {
-      v = Verdict.UNSAFE;
-      reason = "exploration complete, no safe deadlock-free fair schedule in the ART";
-    }
+    ImcVerdict d = ImcVerdict.decide(ivrs, complete, stopReason, unknownReasons);
+    Verdict v = d.verdict();
+    String reason = d.reason();
     return new ImcResult(v, reason, ImmutableList.copyOf(ivrs), art, refinements, backtracks, fairness.refused,
         seconds());
   }

@@ -1,0 +1,30 @@
+package org.spindle.imc;
+
+import java.util.List;
+import org.spindle.report.Verdict;
+
+/**
+ * The final verdict of IMC from the IVRs found (Algorithm 3, lines 11-16): PARTIALLY SAFE needs a
+ * replayed counterexample AND a safe IVR; SAFE and UNSAFE need a complete exploration.
+ */
+record ImcVerdict(Verdict verdict, String reason) {
+
+  static ImcVerdict decide(List<Ivr> ivrs, boolean complete, String stopReason,
+      List<String> unknownReasons) {
+    boolean safeIvr = ivrs.stream().anyMatch(Ivr::safe);
+    boolean errors = ivrs.stream().anyMatch(i -> !i.safe());
+    if (errors && safeIvr) {
+      // a replayed counterexample and a fair, deadlock-free schedule that handles every input
+      return new ImcVerdict(Verdict.PARTIALLY_SAFE, "errors reachable, safe schedule found");
+    }
+    if (!complete) {
+      String reason = stopReason == null ? "stopped" : stopReason;
+      if (errors) reason += "; error reachable, no safe schedule yet";
+      return new ImcVerdict(Verdict.UNKNOWN, reason);
+    }
+    if (!unknownReasons.isEmpty()) return new ImcVerdict(Verdict.UNKNOWN, unknownReasons.get(0));
+    if (!errors) return new ImcVerdict(Verdict.SAFE, "exploration complete");
+    return new ImcVerdict(Verdict.UNSAFE,
+        "exploration complete, no safe deadlock-free fair schedule in the ART");
+  }
+}
