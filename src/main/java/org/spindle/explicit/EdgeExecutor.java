@@ -25,9 +25,11 @@ final class EdgeExecutor {
   /**
    * Applies {@code e} for {@code thread}. A BLOCKED result leaves {@code m} unchanged (every
    * blocking check precedes every write). On OK the thread moves to the edge's target and exits
-   * there if the target is final. {@code input} is the raw value for a Havoc (wrapped here).
+   * there if the target is final. {@code input} gives the raw value for a Havoc (wrapped here); it
+   * is asked after the target's address is resolved, so that inputs drawn by reads of undefined
+   * cells there come first (the order {@link Interpreter} enumerates them in).
    */
-  Result apply(MutableState m, int thread, Edge e, long input, Recorder rec) {
+  Result apply(MutableState m, int thread, Edge e, java.util.function.LongSupplier input, Recorder rec) {
     try {
       Result r = effect(m, thread, e.stmt(), input, rec);
       if (r.kind() != Kind.OK) return r;
@@ -41,7 +43,8 @@ final class EdgeExecutor {
     return Result.OK;
   }
 
-  private Result effect(MutableState m, int thread, Stmt s, long input, Recorder rec) {
+  private Result effect(MutableState m, int thread, Stmt s, java.util.function.LongSupplier input,
+      Recorder rec) {
     if (s instanceof Stmt.Assign a) {
       long v = eval.eval(a.value(), m, rec);
       eval.write(eval.resolve(a.target(), m, rec), v, m, rec);
@@ -49,9 +52,11 @@ final class EdgeExecutor {
       if (eval.eval(a.cond(), m, rec) == 0) return Result.BLOCKED;
     } else if (s instanceof Stmt.Havoc h) {
       Evaluator.Loc loc = eval.resolve(h.target(), m, rec);
-      long v = h.type().wrap(input);
+      long v = h.type().wrap(input.getAsLong());
       if (rec != null) rec.input(v);
       eval.write(loc, v, m, rec);
+    } else if (s instanceof Stmt.HavocObject h) {
+      m.havocAll(h.object().id()); // the event shows the statement; values appear when read
     } else if (s instanceof Stmt.Lock l) {
       Evaluator.Loc loc = eval.resolve(l.mutex(), m, rec);
       if (eval.read(loc, l.mutex().type(), m, rec) != 0) return Result.BLOCKED;

@@ -19,6 +19,21 @@ final class Evaluator {
     }
   }
 
+  /**
+   * Thrown by a read of an undefined cell (after a HavocObject) when the state has no {@link
+   * UndefinedReads} source: the caller must choose the cell's value (an input) and retry the edge.
+   * Every statement reads before it writes, so the state is unchanged when this is thrown.
+   */
+  static final class NeedsInput extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient Loc loc;
+
+    NeedsInput(Loc loc) {
+      super("undefined cell " + loc.describe(), null, false, false);
+      this.loc = loc;
+    }
+  }
+
   private final ProgramIndex index;
 
   Evaluator(ProgramIndex index) {
@@ -78,6 +93,15 @@ final class Evaluator {
   }
 
   long read(Loc loc, ScalarType type, MutableState m, Recorder rec) {
+    int obj = loc.object().id();
+    if (!m.defined(obj, loc.cell())) {
+      // first read of a havocked cell: its arbitrary value is an input drawn now (D7)
+      UndefinedReads src = m.undefinedReads();
+      if (src == null) throw new NeedsInput(loc);
+      long drawn = loc.object().cellType(loc.cell()).wrap(src.value(loc.object(), loc.cell()));
+      if (rec != null) rec.input(drawn);
+      m.write(obj, loc.cell(), drawn);
+    }
     long v = type.wrap(m.read(loc.object().id(), loc.cell()));
     if (rec != null) rec.read(loc.describe(), v);
     return v;

@@ -15,6 +15,12 @@ import org.spindle.program.UnsupportedFeature;
  * they do. An atomic section is one transition; it is enabled iff the section can run to its
  * matching AtomicEnd without blocking (await semantics), and every way through it (branches,
  * Havoc values) is a separate transition.
+ *
+ * <p>Cells havocked by a HavocObject are undefined until first read or written (D7). An edge that
+ * reads an undefined cell draws the cell's value as an input of its step, exactly like a Havoc:
+ * the choice is deferred from the HavocObject to the first read, which nothing can tell apart
+ * (no one observes the cell in between), and only the cells actually read are enumerated. The
+ * step's inputs list holds Havoc values and such drawn values in the order they were consumed.
  */
 public final class Interpreter {
   /** Longest atomic section path; longer ones stop the run ("does not terminate"). */
@@ -65,7 +71,9 @@ public final class Interpreter {
     }
   }
 
-  private record Frame(MutableState m, int loc, int depth, Cons<Edge> edges, Cons<Long> inputs, int havocs) {}
+  /** {@code only}: if not null, retry just this edge at {@code loc} (after drawing an input). */
+  private record Frame(MutableState m, int loc, int depth, Cons<Edge> edges, Cons<Long> inputs, int havocs,
+      Edge only) {}
 
   /** The enabled transitions of {@code thread} in {@code s} with their results. */
   public List<Successor> successors(State s, int thread, HavocDomain dom) {
@@ -73,11 +81,11 @@ public final class Interpreter {
     if (s.terminated() || s.status(thread) != ThreadStatus.RUNNING) return out;
     ThreadCfa cfa = index.program.thread(thread);
     ArrayDeque<Frame> stack = new ArrayDeque<>();
-    stack.push(new Frame(s.toMutable(), s.location(thread), 0, null, null, 0));
+    stack.push(new Frame(s.toMutable(), s.location(thread), 0, null, null, 0, null));
     int budget = ENUMERATION_BUDGET;
     while (!stack.isEmpty()) {
       Frame f = stack.pop();
-      ImmutableList<Edge> outs = cfa.outgoing(f.loc);
+      ImmutableList<Edge> outs = f.only != null ? ImmutableList.of(f.only) : cfa.outgoing(f.loc);
       for (int i = 0; i < outs.size(); i++) {
         Edge e = outs.get(i);
         boolean havoc = e.stmt() instanceof Stmt.Havoc;
@@ -88,7 +96,15 @@ public final class Interpreter {
           }
           boolean lastChoice = i == outs.size() - 1 && v == values.length - 1;
           MutableState m = lastChoice ? f.m : f.m.copy();
-          EdgeExecutor.Result r = exec.apply(m, thread, e, values[v], null);
+          long input = values[v];
+          EdgeExecutor.Result r;
+          try {
+            r = exec.apply(m, thread, e, () -> input, null);
+          } catch (Evaluator.NeedsInput need) {
+            // the read precedes any Havoc value of this edge, so one draw serves all of them
+            budget -= drawUndefined(stack, f, e, need.loc, dom);
+            break;
+          }
           if (r.kind() == EdgeExecutor.Kind.BLOCKED) continue;
           Cons<Edge> edges = Cons.push(f.edges, e);
           Cons<Long> inputs = havoc ? Cons.push(f.inputs, values[v]) : f.inputs;
@@ -104,7 +120,7 @@ public final class Interpreter {
                 out.add(new Successor(transition(thread, edges, inputs), null,
                     Outcome.undefined(NON_TERMINATING, e, thread)));
               } else {
-                stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0)));
+                stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0), null));
               }
             }
           }
@@ -115,6 +131,22 @@ public final class Interpreter {
   }
 
   private static final long[] NO_INPUT = {0};
+
+  /**
+   * {@code e} read the undefined cell {@code loc} (the state is unchanged: statements read before
+   * they write): one frame per value of the cell's type in {@code dom}, with the cell set to it and
+   * the value appended to the step's inputs, each retrying just {@code e}. Returns the frame count.
+   */
+  private static int drawUndefined(ArrayDeque<Frame> stack, Frame f, Edge e, Evaluator.Loc loc, HavocDomain dom) {
+    org.spindle.program.ScalarType ct = loc.object().cellType(loc.cell());
+    long[] values = dom.values(f.havocs, ct);
+    for (long x : values) {
+      MutableState m = f.m.copy();
+      m.write(loc.object().id(), loc.cell(), ct.wrap(x));
+      stack.push(new Frame(m, f.loc, f.depth, f.edges, Cons.push(f.inputs, x), f.havocs + 1, e));
+    }
+    return values.length;
+  }
 
   private static Transition transition(int thread, Cons<Edge> edges, Cons<Long> inputs) {
     return new Transition(thread, Cons.toList(edges), Cons.toList(inputs));
@@ -145,6 +177,26 @@ public final class Interpreter {
    * each edge is enabled and that the step is exactly one maximal transition.
    */
   Successor execute(State s, Trace.Step step, Recorder rec) throws Mismatch {
+    return execute(s, step, rec, null, 0);
+  }
+
+  /** A step's inputs ran out (unchecked, to leave the edge semantics; becomes a Mismatch). */
+  private static final class MissingInput extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    MissingInput() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * As {@link #execute(State, Trace.Step, Recorder)}; if {@code oracle} is not null, the inputs
+   * come from it (the step must list none) instead of the step, with edge positions counted from
+   * {@code firstEdge}; the resulting transition lists the inputs actually consumed.
+   */
+  Successor execute(State s, Trace.Step step, Recorder rec, InputOracle oracle, int firstEdge)
+      throws Mismatch {
+    if (oracle != null && !step.inputs().isEmpty()) throw new Mismatch("inputs given twice");
     int t = step.thread();
     if (t < 0 || t >= s.threadCount()) throw new Mismatch("no thread T" + t);
     if (s.terminated()) throw new Mismatch("program already terminated");
@@ -152,34 +204,60 @@ public final class Interpreter {
     if (step.edgeIds().isEmpty()) throw new Mismatch("empty step");
     MutableState m = s.toMutable();
     int depth = 0;
-    int inputIdx = 0;
+    int[] inputIdx = {0};
+    int[] position = {firstEdge};
+    List<Long> consumed = new ArrayList<>();
+    m.setUndefinedReads((o, c) -> {
+      long x;
+      if (oracle != null) {
+        x = oracle.undefined(position[0], o, c);
+      } else {
+        if (inputIdx[0] >= step.inputs().size()) throw new MissingInput();
+        x = step.inputs().get(inputIdx[0]++);
+      }
+      consumed.add(x);
+      return x;
+    });
+    java.util.function.LongSupplier havocInput = () -> {
+      long x;
+      if (oracle != null) {
+        x = oracle.havoc(position[0]);
+      } else {
+        if (inputIdx[0] >= step.inputs().size()) throw new MissingInput();
+        x = step.inputs().get(inputIdx[0]++);
+      }
+      consumed.add(x);
+      return x;
+    };
     List<Edge> edges = new ArrayList<>();
     for (int k = 0; k < step.edgeIds().size(); k++) {
       Edge e = index.edge(step.edgeIds().get(k));
       if (e == null || e.thread() != t) throw new Mismatch("edge " + step.edgeIds().get(k) + " is not an edge of T" + t);
       if (e.source() != m.location(t)) throw new Mismatch("edge " + e + " does not start at T" + t + "'s location " + m.location(t));
       if (k > 0 && stepEnds(m, t, depth)) throw new Mismatch("step continues after its end at edge " + e);
-      long input = 0;
-      if (e.stmt() instanceof Stmt.Havoc) {
-        if (inputIdx >= step.inputs().size()) throw new Mismatch("missing input for " + e);
-        input = step.inputs().get(inputIdx++);
-      }
       edges.add(e);
-      EdgeExecutor.Result r = exec.apply(m, t, e, input, rec);
+      position[0] = firstEdge + k;
+      EdgeExecutor.Result r;
+      try {
+        r = exec.apply(m, t, e, havocInput, rec);
+      } catch (MissingInput mi) {
+        throw new Mismatch("missing input for " + e);
+      }
       boolean last = k == step.edgeIds().size() - 1;
-      Transition tr = last ? new Transition(t, ImmutableList.copyOf(edges), step.inputs()) : null;
+      Transition tr = last ? new Transition(t, ImmutableList.copyOf(edges), ImmutableList.copyOf(consumed)) : null;
       switch (r.kind()) {
         case BLOCKED -> throw new Mismatch("edge " + e + " is not enabled");
         case ERROR, UNDEFINED -> {
           if (!last) throw new Mismatch("step continues after the run ended at " + e);
-          if (inputIdx != step.inputs().size()) throw new Mismatch("unused inputs");
+          if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
           return new Successor(tr, null, r.kind() == EdgeExecutor.Kind.ERROR
               ? Outcome.error(e, t) : Outcome.undefined(r.reason(), e, t));
         }
         default -> depth = nextDepth(depth, e);
       }
       if (last) {
-        if (inputIdx != step.inputs().size()) throw new Mismatch("unused inputs");
+        if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
+        m.setUndefinedReads(null); // the state leaves this step
         if (stepEnds(m, t, depth)) return new Successor(tr, m.freezeAndDiscard(), null);
         if (edges.size() >= ATOMIC_LIMIT) return new Successor(tr, null, Outcome.undefined(NON_TERMINATING, e, t));
         throw new Mismatch("step ends inside an atomic section at " + e);

@@ -83,6 +83,10 @@ final class ProgramIndex {
     if (s instanceof Stmt.Assign a) return localLv(t.id(), a.target()) && localExpr(t.id(), a.value());
     if (s instanceof Stmt.Assume a) return localExpr(t.id(), a.cond());
     if (s instanceof Stmt.Havoc h) return localLv(t.id(), h.target());
+    if (s instanceof Stmt.HavocObject h) {
+      MemoryObject o = h.object();
+      return !o.shared() && !o.addressTaken() && o.owner() == t.id();
+    }
     return s instanceof Stmt.Nop;
   }
 

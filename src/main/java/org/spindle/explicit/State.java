@@ -9,21 +9,30 @@ import org.spindle.program.Program;
  * cell array per memory object. Cell arrays are shared between states until written (copy on write
  * in {@link MutableState}). The memory hash is a sum of per-object terms, so hashing a successor
  * costs only the objects that changed, and no per-object hash needs to be stored.
+ *
+ * <p>Cells havocked by a {@link org.spindle.program.Stmt.HavocObject} are <em>undefined</em> until
+ * written or first read: {@code undef[obj]} is a bit set (64 cells per word) of such cells, null
+ * when all cells of the object are defined. The first read of an undefined cell draws its value as
+ * an input (see {@link Interpreter}), so a havocked object of thousands of cells costs nothing
+ * until its cells are used.
  */
 public final class State {
   final int[] locs;
   final byte[] status;
   final boolean terminated;
   final long[][] mem;
+  /** Per object: bit set of undefined cells, or null (all defined). */
+  final long[][] undef;
   /** Sum of {@link #term} over all objects. */
   final int memSum;
   private final int hash;
 
-  State(int[] locs, byte[] status, boolean terminated, long[][] mem, int memSum) {
+  State(int[] locs, byte[] status, boolean terminated, long[][] mem, long[][] undef, int memSum) {
     this.locs = locs;
     this.status = status;
     this.terminated = terminated;
     this.mem = mem;
+    this.undef = undef;
     this.memSum = memSum;
     long z = Arrays.hashCode(locs);
     z = z * 0x9E3779B97F4A7C15L + Arrays.hashCode(status);
@@ -33,8 +42,9 @@ public final class State {
   }
 
   /** The hash contribution of object {@code obj} holding {@code cells} (well mixed: terms are summed). */
-  static int term(int obj, long[] cells) {
-    return mix(((long) obj << 32) ^ (Arrays.hashCode(cells) & 0xffffffffL));
+  static int term(int obj, long[] cells, long[] undefined) {
+    long u = undefined == null ? 0 : Arrays.hashCode(undefined) * 0x9E3779B97F4A7C15L;
+    return mix(((long) obj << 32) ^ (Arrays.hashCode(cells) & 0xffffffffL) ^ u);
   }
 
   /** Murmur3's 64-bit finaliser, folded to an int. */
@@ -67,9 +77,9 @@ public final class State {
         if (cell >= 0 && cell < cells) a[(int) (long) cell] = o.cellType(cell).wrap(v);
       });
       mem[o.id()] = a;
-      memSum += term(o.id(), a);
+      memSum += term(o.id(), a, null);
     }
-    State s = new State(locs, status, false, mem, memSum);
+    State s = new State(locs, status, false, mem, new long[mem.length][], memSum);
     // A main whose entry is already final has exited.
     if (p.thread(0).isFinal(locs[0])) {
       MutableState m = s.toMutable();
@@ -95,9 +105,15 @@ public final class State {
     return terminated;
   }
 
-  /** Canonical value of cell {@code cell} of object {@code object}. */
+  /** Canonical value of cell {@code cell} of object {@code object} (0 while it is undefined). */
   public long cell(int object, long cell) {
     return mem[object][(int) cell];
+  }
+
+  /** False while the cell holds an arbitrary value not drawn yet (after a HavocObject). */
+  public boolean defined(int object, long cell) {
+    long[] u = undef[object];
+    return u == null || (u[(int) (cell >>> 6)] & (1L << cell)) == 0;
   }
 
   public boolean anyRunning() {
@@ -123,6 +139,9 @@ public final class State {
     if (!Arrays.equals(locs, s.locs) || !Arrays.equals(status, s.status)) return false;
     for (int i = 0; i < mem.length; i++) {
       if (mem[i] != s.mem[i] && !Arrays.equals(mem[i], s.mem[i])) {
+        return false;
+      }
+      if (undef[i] != s.undef[i] && !Arrays.equals(undef[i], s.undef[i])) {
         return false;
       }
     }

@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
+import org.spindle.explicit.InputOracle;
 import org.spindle.explicit.Outcome;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
 import org.spindle.explicit.Trace;
+import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.smt.Feasibility;
@@ -56,8 +58,7 @@ public final class Counterexamples {
     if (v.kind() == ArtNode.Kind.UNDEFINED) {
       return new Check(null, "thread instance created twice at " + at);
     }
-    Trace trace = trace(art, v, bv.inputs());
-    RunResult run = Replay.replay(program, trace);
+    RunResult run = Replay.replay(program, trace(art, v), oracle(steps, bv));
     Outcome o = run.outcome();
     if (o.kind() == Outcome.Kind.BOUND_REACHED && o.edge() != null && o.edge().id() == v.edge().last().id()) {
       // a thread pool ran out of instances: incompleteness, never a counterexample
@@ -69,24 +70,42 @@ public final class Counterexamples {
     return new Check(run, null);
   }
 
-  /** The explicit trace of the path to {@code v} with the Havoc inputs of a BV model. */
-  static Trace trace(Art art, ArtNode v, List<Long> inputs) {
+  /** The explicit trace of the path to {@code v}, without inputs (see {@link #oracle}). */
+  static Trace trace(Art art, ArtNode v) {
     ImmutableList.Builder<Trace.Step> b = ImmutableList.builder();
-    int k = 0;
     for (ArtNode n : art.pathFromRoot(v)) {
       if (n.edge() == null) continue;
       ImmutableList.Builder<Integer> ids = ImmutableList.builder();
-      ImmutableList.Builder<Long> in = ImmutableList.builder();
-      for (Step s : n.edge().steps()) {
-        ids.add(s.edge().id());
-        if (s.edge().stmt() instanceof Stmt.Havoc) {
-          Long x = inputs.get(k);
-          in.add(x == null ? 0L : x);
-        }
-        k++;
-      }
-      b.add(new Trace.Step(n.edge().thread(), ids.build(), in.build()));
+      for (Step s : n.edge().steps()) ids.add(s.edge().id());
+      b.add(new Trace.Step(n.edge().thread(), ids.build(), ImmutableList.of()));
     }
     return new Trace(b.build());
+  }
+
+  /**
+   * The inputs of a BV model by trace edge (= path step) position: a Havoc's input, and for the
+   * first read of a havocked cell the model's value of that cell right after the latest
+   * HavocObject of its object before the read (the cell is unwritten in between, else it would not
+   * be undefined). A value the model does not give is 0: the path does not constrain it.
+   */
+  static InputOracle oracle(List<Step> steps, Feasibility.Result bv) {
+    return new InputOracle() {
+      @Override
+      public long havoc(int edge) {
+        Long x = edge < bv.inputs().size() ? bv.inputs().get(edge) : null;
+        return x == null ? 0L : x;
+      }
+
+      @Override
+      public long undefined(int edge, MemoryObject object, long cell) {
+        for (int i = Math.min(edge, steps.size() - 1); i >= 0; i--) {
+          if (steps.get(i).edge().stmt() instanceof Stmt.HavocObject h && h.object().equals(object)) {
+            long[] cells = bv.havocked().get(i);
+            return cells == null ? 0L : cells[(int) cell];
+          }
+        }
+        return 0L;
+      }
+    };
   }
 }

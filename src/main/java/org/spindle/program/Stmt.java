@@ -20,6 +20,16 @@ public sealed interface Stmt {
     @Override public String toString() { return target + " = nondet_" + type + "()"; }
   }
 
+  /**
+   * Every cell of {@code object} gets an arbitrary value of its cell type (an uninitialised local
+   * too large for one Havoc per cell, D7). Engines must not enumerate the cells: the explicit
+   * interpreter marks them undefined and draws a cell's value as an input when it is first read;
+   * the SMT encoding gives the object a fresh, unconstrained SSA version.
+   */
+  record HavocObject(MemoryObject object) implements Stmt {
+    @Override public String toString() { return object.name() + "[*] = nondet()"; }
+  }
+
   /** Blocks while the mutex cell is non-zero; then stores owner thread id + 1. */
   record Lock(LValue mutex) implements Stmt {
     @Override public String toString() { return "lock(" + mutex + ")"; }

@@ -33,15 +33,23 @@ public final class Feasibility {
 
   /** Cells of objects larger than this are not reported in {@link Result#finalValues}. */
   private static final int MAX_REPORTED_CELLS = 256;
+  /** Objects larger than this have no {@link Result#havocked} values (the replay then fails). */
+  private static final int MAX_HAVOCKED_CELLS = 1 << 16;
 
   /**
    * @param inputs per step, the Havoc input value (normalised bit pattern of its type), else null
    * @param finalValues object id -> cell values after the path (FEASIBLE, BV only; LIA values are
    *     the mathematical values reduced to the cell type)
    * @param undefinedStep index of the first step that may have undefined behaviour, else -1
+   * @param havocked per HavocObject step index, the model's values of every cell of the object
+   *     right after that step (FEASIBLE only; bit patterns of the cell types)
    */
   public record Result(Status status, List<Long> inputs, ImmutableMap<Integer, long[]> finalValues,
-      int undefinedStep) {
+      int undefinedStep, ImmutableMap<Integer, long[]> havocked) {
+    Result(Status status, List<Long> inputs, ImmutableMap<Integer, long[]> finalValues, int undefinedStep) {
+      this(status, inputs, finalValues, undefinedStep, ImmutableMap.of());
+    }
+
     public boolean feasible() {
       return status == Status.FEASIBLE;
     }
@@ -121,7 +129,7 @@ public final class Feasibility {
       prover.addConstraint(extra);
       if (prover.isUnsat()) return new Result(Status.INFEASIBLE, List.of(), ImmutableMap.of(), -1);
       try (Model m = prover.getModel()) {
-        return new Result(Status.FEASIBLE, inputs(p, m), finalValues(p, m), -1);
+        return new Result(Status.FEASIBLE, inputs(p, m), finalValues(p, m), -1, havocked(p, m, lia));
       }
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("feasibility check failed: " + e.getMessage(), e);
@@ -162,6 +170,31 @@ public final class Feasibility {
       r.add(v == null ? 0L : IntRanges.pattern(type, v));
     }
     return r;
+  }
+
+  /** The model's cell values of each HavocObject's fresh version (see {@link Result#havocked}). */
+  private ImmutableMap<Integer, long[]> havocked(PathFormula p, Model m, boolean isLia) {
+    FormulaManager fm = ctx.getFormulaManager();
+    Theory th = isLia ? lia.theory() : bv.theory();
+    Map<Integer, long[]> r = new HashMap<>();
+    for (int i = 0; i < p.length(); i++) {
+      if (!(p.steps().get(i).edge().stmt() instanceof Stmt.HavocObject h)) continue;
+      MemoryObject o = h.object();
+      if (o.cellCount() > MAX_HAVOCKED_CELLS) continue;
+      int idx = p.transitions().get(i).after().index(o);
+      long[] cells = new long[(int) o.cellCount()];
+      ArrayFormula<Formula, Formula> a = o.isScalar() ? null : th.arrayVariable(VarNames.state(o, idx), o);
+      for (int c = 0; c < cells.length; c++) {
+        ScalarType ct = o.cellType(c);
+        Formula f = a == null ? th.variable(VarNames.state(o, idx), ct)
+            : fm.getArrayFormulaManager().select(a, th.indexConstant(c));
+        BigInteger v = number(m.evaluate(f));
+        // a cell the model leaves free is unconstrained by the path: any value does
+        cells[c] = v == null ? 0 : IntRanges.pattern(ct, v);
+      }
+      r.put(i, cells);
+    }
+    return ImmutableMap.copyOf(r);
   }
 
   private ImmutableMap<Integer, long[]> finalValues(PathFormula p, Model m) {

@@ -8,6 +8,7 @@ import org.sosy_lab.java_smt.api.Formula;
 import org.spindle.program.Edge;
 import org.spindle.program.Expr;
 import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.ScalarType;
 import org.spindle.program.Stmt;
@@ -16,7 +17,8 @@ import org.spindle.program.analysis.PointsTo;
 /**
  * Encodes one edge as a {@link Transition} (see {@link LiaTheory} and {@link BvTheory} for the
  * integer semantics). Memory effects per statement: Assign/Havoc write the target (a Havoc input
- * is a fresh value of its type); Assume is a guard; Lock guards {@code cell == 0} and stores
+ * is a fresh value of its type); HavocObject gives the object a fresh SSA version with no
+ * constraint (array reads add their cell type's range; a scalar gets its range here); Assume is a guard; Lock guards {@code cell == 0} and stores
  * {@code tid + 1}; Unlock stores 0; Create stores the child id into the handle and the argument
  * into the child's parameter; Join guards {@code handle ∈ exited} (a handle that is no thread id is
  * undefined behaviour). ThreadExit, Terminate, Nop, atomic markers and Error have no memory
@@ -51,6 +53,14 @@ final class TransitionEncoder {
       input = th.variable(scope.inputName(edge), h.type());
       cx.define(th.inRange(input, h.type()));
       after = memory.write(h.target(), input, h.type(), ssa, cx, exprs);
+    } else if (s instanceof Stmt.HavocObject h) {
+      MemoryObject o = h.object();
+      after = ssa.fresh(o);
+      if (o.isScalar()) {
+        cx.define(th.inRange(cx.scope.scalar(o, after.index(o)), o.cellType(0)));
+      } else {
+        cx.scope.array(o, after.index(o)); // declared; every cell unconstrained
+      }
     } else if (s instanceof Stmt.Lock l) {
       Formula held = memory.read(l.mutex(), ssa, cx, exprs);
       guards.add(th.equal(held, th.constant(l.mutex().type(), 0)));

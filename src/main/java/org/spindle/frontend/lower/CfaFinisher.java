@@ -21,10 +21,17 @@ import org.spindle.program.UnsupportedFeature;
 
 /**
  * Turns a {@link CfaBuilder} into a {@link ThreadCfa}: resolves uninitialised declarations
- * (Havoc only where a read may precede the first write), drops unreachable code, rejects
+ * (Havoc only where a read may precede the first write: one per cell, or one HavocObject for an
+ * object with more than {@link #PER_CELL_HAVOCS} such cells, D7), drops unreachable code, rejects
  * creation/allocation sites that can run more than once, renumbers locations (entry = 0).
  */
 final class CfaFinisher {
+  /**
+   * Up to this many maybe-read-before-written cells get one Havoc edge each; more get a single
+   * HavocObject of the whole object (its other cells are uninitialised too, so that is exact).
+   */
+  static final int PER_CELL_HAVOCS = 64;
+
   private final CfaBuilder b;
 
   CfaFinisher(CfaBuilder b) {
@@ -148,8 +155,9 @@ final class CfaFinisher {
         }
         continue;
       }
-      if (needed.cardinality() > 4096) {
-        throw new UnsupportedFeature(d.pos, "uninitialised local " + o.name() + " with " + needed.cardinality() + " cells");
+      if (needed.cardinality() > PER_CELL_HAVOCS) {
+        d.stmt = new Stmt.HavocObject(o);
+        continue;
       }
       int src = d.src;
       int finalTgt = d.tgt;

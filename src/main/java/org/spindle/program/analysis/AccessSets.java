@@ -34,6 +34,8 @@ public record AccessSets(
       c.access(a.target(), false, true);
     } else if (s instanceof Stmt.Havoc h) {
       c.access(h.target(), false, true);
+    } else if (s instanceof Stmt.HavocObject h) {
+      c.add(new MemLoc.Whole(h.object()), h.object().shared(), false, true);
     } else if (s instanceof Stmt.Lock l) {
       c.access(l.mutex(), true, true);
     } else if (s instanceof Stmt.Unlock u) {

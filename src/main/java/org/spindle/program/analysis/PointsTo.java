@@ -177,6 +177,11 @@ public final class PointsTo {
     if (s instanceof Stmt.Havoc h) {
       return h.target().type().isPointer() && write(h.target(), Targets.unknownTargets());
     }
+    if (s instanceof Stmt.HavocObject h) {
+      // every pointer cell may now hold any address: the whole object points anywhere
+      boolean pointers = h.object().layout().stream().anyMatch(t -> t.isPointer());
+      return pointers && state(h.object()).whole.addAll(Targets.unknownTargets());
+    }
     if (s instanceof Stmt.Create c) {
       boolean changed = false;
       if (c.handle() != null && c.handle().type().isPointer()) {

@@ -27,6 +27,8 @@ final class SharedAccessCounter {
       if (isShared(a.target())) acc.add("write " + a.target());
     } else if (s instanceof Stmt.Havoc h) {
       if (isShared(h.target())) acc.add("write " + h.target());
+    } else if (s instanceof Stmt.HavocObject h) {
+      if (h.object().shared()) acc.add("write " + h.object().name());
     } else if (s instanceof Stmt.Create c) {
       if (c.handle() != null && isShared(c.handle())) acc.add("write " + c.handle());
       if (c.childParam() != null && c.childParam().shared()) acc.add("write " + c.childParam().name());

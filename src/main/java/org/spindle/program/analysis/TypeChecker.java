@@ -25,6 +25,9 @@ final class TypeChecker {
     if (s instanceof Stmt.Assign a && !a.target().type().equals(a.value().type())) {
       out.add(where + ": assigns a " + a.value().type() + " value to a " + a.target().type()
           + " location");
+    } else if (s instanceof Stmt.HavocObject h && (h.object().id() < 0
+        || h.object().id() >= p.objects().size() || !p.object(h.object().id()).name().equals(h.object().name()))) {
+      out.add(where + ": havoc of " + h.object().name() + " names an object not in Program.objects");
     } else if (s instanceof Stmt.Havoc h && !h.target().type().equals(h.type())) {
       out.add(where + ": havoc of type " + h.type() + " into a " + h.target().type() + " location");
     } else if (s instanceof Stmt.Create c && c.arg() != null && c.childParam() != null
