@@ -43,7 +43,12 @@ public final class Counterexamples {
 
   public Check check(Art art, ArtNode v) {
     List<Step> steps = steps(art, v);
-    Feasibility.Result bv = smt.feasibility().checkBv(steps);
+    boolean replayable = v.kind() != ArtNode.Kind.UNDEFINED;
+    RunResult[] replayed = {null};
+    // replay while the model is open: havocked cells are read from it on demand
+    Feasibility.Result bv = smt.feasibility().checkBv(steps, (res, model) -> {
+      if (replayable) replayed[0] = Replay.replay(program, trace(art, v), oracle(steps, res, model));
+    });
     String at = v.edge().last().pos().fileLine();
     switch (bv.status()) {
       case INFEASIBLE:
@@ -58,7 +63,7 @@ public final class Counterexamples {
     if (v.kind() == ArtNode.Kind.UNDEFINED) {
       return new Check(null, "thread instance created twice at " + at);
     }
-    RunResult run = Replay.replay(program, trace(art, v), oracle(steps, bv));
+    RunResult run = replayed[0];
     Outcome o = run.outcome();
     if (o.kind() == Outcome.Kind.BOUND_REACHED && o.edge() != null && o.edge().id() == v.edge().last().id()) {
       // a thread pool ran out of instances: incompleteness, never a counterexample
@@ -88,7 +93,7 @@ public final class Counterexamples {
    * HavocObject of its object before the read (the cell is unwritten in between, else it would not
    * be undefined). A value the model does not give is 0: the path does not constrain it.
    */
-  static InputOracle oracle(List<Step> steps, Feasibility.Result bv) {
+  static InputOracle oracle(List<Step> steps, Feasibility.Result bv, Feasibility.HavocModel model) {
     return new InputOracle() {
       @Override
       public long havoc(int edge) {
@@ -100,8 +105,7 @@ public final class Counterexamples {
       public long undefined(int edge, MemoryObject object, long cell) {
         for (int i = Math.min(edge, steps.size() - 1); i >= 0; i--) {
           if (steps.get(i).edge().stmt() instanceof Stmt.HavocObject h && h.object().equals(object)) {
-            long[] cells = bv.havocked().get(i);
-            return cells == null ? 0L : cells[(int) cell];
+            return model.value(i, cell);
           }
         }
         return 0L;

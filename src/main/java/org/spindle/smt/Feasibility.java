@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.sosy_lab.java_smt.api.ArrayFormula;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
@@ -33,23 +34,25 @@ public final class Feasibility {
 
   /** Cells of objects larger than this are not reported in {@link Result#finalValues}. */
   private static final int MAX_REPORTED_CELLS = 256;
-  /** Objects larger than this have no {@link Result#havocked} values (the replay then fails). */
-  private static final int MAX_HAVOCKED_CELLS = 1 << 16;
+
+  /**
+   * The model's value of cell {@code cell} of the object havocked by the HavocObject at path step
+   * {@code step}, right after that step (bit pattern of the cell type; 0 if the model leaves it
+   * free). Valid only inside the callback of {@link #checkBv(List, BiConsumer)}: the model is open
+   * there, so only the cells a replay actually reads are evaluated.
+   */
+  public interface HavocModel {
+    long value(int step, long cell);
+  }
 
   /**
    * @param inputs per step, the Havoc input value (normalised bit pattern of its type), else null
    * @param finalValues object id -> cell values after the path (FEASIBLE, BV only; LIA values are
    *     the mathematical values reduced to the cell type)
    * @param undefinedStep index of the first step that may have undefined behaviour, else -1
-   * @param havocked per HavocObject step index, the model's values of every cell of the object
-   *     right after that step (FEASIBLE only; bit patterns of the cell types)
    */
   public record Result(Status status, List<Long> inputs, ImmutableMap<Integer, long[]> finalValues,
-      int undefinedStep, ImmutableMap<Integer, long[]> havocked) {
-    Result(Status status, List<Long> inputs, ImmutableMap<Integer, long[]> finalValues, int undefinedStep) {
-      this(status, inputs, finalValues, undefinedStep, ImmutableMap.of());
-    }
-
+      int undefinedStep) {
     public boolean feasible() {
       return status == Status.FEASIBLE;
     }
@@ -78,7 +81,7 @@ public final class Feasibility {
   }
 
   public Result checkBv(List<Step> steps) {
-    return checkBv(steps, null);
+    return checkBv(steps, (List<Long>) null);
   }
 
   /**
@@ -88,19 +91,31 @@ public final class Feasibility {
   public Result checkLia(List<Step> steps, List<Long> inputs) {
     return stats.time(SmtStatistics.Operation.FEASIBILITY_LIA, () -> {
       PathFormula p = lia.fromInitial(steps);
-      return check(p, pin(p, lia.theory(), inputs), true);
+      return check(p, pin(p, lia.theory(), inputs), true, null);
     });
   }
 
   /** Exact feasibility; {@code inputs} as for {@link #checkLia(List, List)}. */
   public Result checkBv(List<Step> steps, List<Long> inputs) {
+    return checkBv(steps, inputs, null);
+  }
+
+  /**
+   * Exact feasibility; if FEASIBLE, {@code whileOpen} runs with the result and the still open model
+   * (e.g. to replay the path, reading havocked cells from the model).
+   */
+  public Result checkBv(List<Step> steps, BiConsumer<Result, HavocModel> whileOpen) {
+    return checkBv(steps, null, whileOpen);
+  }
+
+  private Result checkBv(List<Step> steps, List<Long> inputs, BiConsumer<Result, HavocModel> whileOpen) {
     return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
       PathFormula p = bv.fromInitial(steps);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       List<BooleanFormula> noUb = new ArrayList<>();
       noUb.add(pin(p, bv.theory(), inputs));
       for (Transition t : p.transitions()) noUb.add(bmgr.not(t.undefined()));
-      Result r = check(p, bmgr.and(noUb), false);
+      Result r = check(p, bmgr.and(noUb), false, whileOpen);
       if (r.feasible() || !p.mayBeUndefined()) return r;
       int ub = firstUndefined(p);
       return ub < 0 ? r : new Result(Status.UNDEFINED_BEHAVIOUR, List.of(), ImmutableMap.of(), ub);
@@ -122,14 +137,17 @@ public final class Feasibility {
     return bmgr.and(eqs);
   }
 
-  private Result check(PathFormula p, BooleanFormula extra, boolean lia) {
+  private Result check(PathFormula p, BooleanFormula extra, boolean lia,
+      BiConsumer<Result, HavocModel> whileOpen) {
     BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
     try (ProverEnvironment prover = ctx.newProverEnvironment(ProverOptions.GENERATE_MODELS)) {
       prover.addConstraint(p.formula(bmgr));
       prover.addConstraint(extra);
       if (prover.isUnsat()) return new Result(Status.INFEASIBLE, List.of(), ImmutableMap.of(), -1);
       try (Model m = prover.getModel()) {
-        return new Result(Status.FEASIBLE, inputs(p, m), finalValues(p, m), -1, havocked(p, m, lia));
+        Result r = new Result(Status.FEASIBLE, inputs(p, m), finalValues(p, m), -1);
+        if (whileOpen != null) whileOpen.accept(r, (step, cell) -> havocked(p, m, lia, step, cell));
+        return r;
       }
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("feasibility check failed: " + e.getMessage(), e);
@@ -172,29 +190,26 @@ public final class Feasibility {
     return r;
   }
 
-  /** The model's cell values of each HavocObject's fresh version (see {@link Result#havocked}). */
-  private ImmutableMap<Integer, long[]> havocked(PathFormula p, Model m, boolean isLia) {
-    FormulaManager fm = ctx.getFormulaManager();
-    Theory th = isLia ? lia.theory() : bv.theory();
-    Map<Integer, long[]> r = new HashMap<>();
-    for (int i = 0; i < p.length(); i++) {
-      if (!(p.steps().get(i).edge().stmt() instanceof Stmt.HavocObject h)) continue;
-      MemoryObject o = h.object();
-      if (o.cellCount() > MAX_HAVOCKED_CELLS) continue;
-      int idx = p.transitions().get(i).after().index(o);
-      long[] cells = new long[(int) o.cellCount()];
-      ArrayFormula<Formula, Formula> a = o.isScalar() ? null : th.arrayVariable(VarNames.state(o, idx), o);
-      for (int c = 0; c < cells.length; c++) {
-        ScalarType ct = o.cellType(c);
-        Formula f = a == null ? th.variable(VarNames.state(o, idx), ct)
-            : fm.getArrayFormulaManager().select(a, th.indexConstant(c));
-        BigInteger v = number(m.evaluate(f));
-        // a cell the model leaves free is unconstrained by the path: any value does
-        cells[c] = v == null ? 0 : IntRanges.pattern(ct, v);
-      }
-      r.put(i, cells);
+  /** See {@link HavocModel#value}. */
+  private long havocked(PathFormula p, Model m, boolean isLia, int step, long cell) {
+    if (!(p.steps().get(step).edge().stmt() instanceof Stmt.HavocObject h)) {
+      throw new IllegalArgumentException("step " + step + " is no HavocObject");
     }
-    return ImmutableMap.copyOf(r);
+    MemoryObject o = h.object();
+    Theory th = isLia ? lia.theory() : bv.theory();
+    int idx = p.transitions().get(step).after().index(o);
+    ScalarType ct = o.cellType(cell);
+    Formula f = o.isScalar() ? th.variable(VarNames.state(o, idx), ct)
+        : ctx.getFormulaManager().getArrayFormulaManager().select(
+            th.arrayVariable(VarNames.state(o, idx), o), th.indexConstant(cell));
+    BigInteger v;
+    try {
+      v = number(m.evaluate(f));
+    } catch (RuntimeException e) {
+      throw new SolverException("model evaluation failed: " + e.getMessage(), e);
+    }
+    // a cell the model leaves free is unconstrained by the path: any value does
+    return v == null ? 0 : IntRanges.pattern(ct, v);
   }
 
   private ImmutableMap<Integer, long[]> finalValues(PathFormula p, Model m) {
