@@ -22,7 +22,8 @@ import org.spindle.program.UnsupportedFeature;
 /**
  * Turns a {@link CfaBuilder} into a {@link ThreadCfa}: resolves uninitialised declarations
  * (Havoc only where a read may precede the first write: one per cell, or one HavocObject for an
- * object with more than {@link #PER_CELL_HAVOCS} such cells, D7), drops unreachable code, rejects
+ * object with more than {@link #PER_CELL_HAVOCS} such cells or whose address is taken, D7), drops
+ * unreachable code, rejects
  * creation/allocation sites that can run more than once, renumbers locations (entry = 0).
  */
 final class CfaFinisher {
@@ -146,6 +147,13 @@ final class CfaFinisher {
       d.src = b.find(d.src);
       d.tgt = b.find(d.tgt);
       MemoryObject o = d.declares;
+      if (o.addressTaken()) {
+        // Other threads may read it through a pointer before this thread writes it; this per-thread
+        // dataflow cannot see their reads. The whole-object havoc is lazy, so it costs nothing
+        // where every cell is in fact written first.
+        d.stmt = new Stmt.HavocObject(o);
+        continue;
+      }
       if (needed.isEmpty()) {
         if (d.src != d.tgt && degree[d.src] == 1) {
           d.removed = true;
