@@ -51,7 +51,7 @@ public class HavocObjectExploreTest {
           int x = p[i]; int y = p[i]; if (x != y) reach_error(); return 0; }
         int main() { int a[100]; p = a; pthread_t t; pthread_create(&t, 0, w, 0);
           %s pthread_join(t, 0); return 0; }
-        """.formatted(race ? "a[__VERIFIER_nondet_int() & 63] = 7;" : "");
+        """.formatted(race ? "int k = __VERIFIER_nondet_int(); __VERIFIER_assume(k >= 0 && k < 100); a[k] = 7;" : "");
   }
 
   static Program lower(String body) {
