@@ -1,8 +1,11 @@
 package org.spindle.frontend.lower;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import org.spindle.program.Expr;
 import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
 import org.spindle.program.Stmt;
 
 /** Memory reads and writes of program-model statements and expressions. */
@@ -48,6 +51,50 @@ final class Accesses {
     if (s instanceof Stmt.Unlock u) return u.mutex();
     if (s instanceof Stmt.Create c) return c.handle();
     return null;
+  }
+
+  /** True if some expression of {@code s} takes the address of {@code o} ({@code &o[...]}). */
+  static boolean takesAddress(Stmt s, MemoryObject o) {
+    List<Expr> roots = new ArrayList<>();
+    List<LValue> lvs = new ArrayList<>();
+    if (s instanceof Stmt.Assign a) {
+      roots.add(a.value());
+      lvs.add(a.target());
+    } else if (s instanceof Stmt.Assume a) {
+      roots.add(a.cond());
+    } else if (s instanceof Stmt.Havoc h) {
+      lvs.add(h.target());
+    } else if (s instanceof Stmt.Lock l) {
+      lvs.add(l.mutex());
+    } else if (s instanceof Stmt.Unlock u) {
+      lvs.add(u.mutex());
+    } else if (s instanceof Stmt.Create c) {
+      if (c.arg() != null) roots.add(c.arg());
+      if (c.handle() != null) lvs.add(c.handle());
+    } else if (s instanceof Stmt.Join j) {
+      roots.add(j.thread());
+    }
+    for (LValue lv : lvs) {
+      if (lv instanceof LValue.Cell c) roots.add(c.index());
+      else roots.add(((LValue.Deref) lv).address());
+    }
+    for (Expr e : roots) if (takesAddress(e, o)) return true;
+    return false;
+  }
+
+  private static boolean takesAddress(Expr e, MemoryObject o) {
+    if (e instanceof Expr.AddressOf a) return a.object().equals(o) || takesAddress(a.cellIndex(), o);
+    if (e instanceof Expr.Load l) {
+      LValue lv = l.location();
+      return takesAddress(lv instanceof LValue.Cell c ? c.index() : ((LValue.Deref) lv).address(), o);
+    }
+    if (e instanceof Expr.Unary u) return takesAddress(u.operand(), o);
+    if (e instanceof Expr.Binary b) return takesAddress(b.left(), o) || takesAddress(b.right(), o);
+    if (e instanceof Expr.Convert c) return takesAddress(c.operand(), o);
+    if (e instanceof Expr.Ite i) {
+      return takesAddress(i.cond(), o) || takesAddress(i.then(), o) || takesAddress(i.otherwise(), o);
+    }
+    return false;
   }
 
   static void lvalueOperands(LValue lv, Consumer<LValue> out) {

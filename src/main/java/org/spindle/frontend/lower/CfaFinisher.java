@@ -147,10 +147,11 @@ final class CfaFinisher {
       d.src = b.find(d.src);
       d.tgt = b.find(d.tgt);
       MemoryObject o = d.declares;
-      if (o.addressTaken()) {
+      if (o.addressTaken() && addressUsed(o)) {
         // Other threads may read it through a pointer before this thread writes it; this per-thread
-        // dataflow cannot see their reads. The whole-object havoc is lazy, so it costs nothing
-        // where every cell is in fact written first.
+        // dataflow cannot see their reads. (A local's address can only be taken by its own
+        // thread's code, so if no edge here takes it, no other thread can reach the object.) The
+        // whole-object havoc is lazy: it costs nothing where every cell is in fact written first.
         d.stmt = new Stmt.HavocObject(o);
         continue;
       }
@@ -185,6 +186,14 @@ final class CfaFinisher {
         src = tgt;
       }
     }
+  }
+
+  /** True if some edge of this thread takes the address of {@code o} as a value. */
+  private boolean addressUsed(MemoryObject o) {
+    for (MEdge e : b.edges) {
+      if (!e.removed && e.stmt != null && Accesses.takesAddress(e.stmt, o)) return true;
+    }
+    return false;
   }
 
   /** Cells of the declared object that some path from the declaration reads before writing. */
