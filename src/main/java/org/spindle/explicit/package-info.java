@@ -21,6 +21,10 @@
  *   <li>Havoc values: runs take them from an {@link org.spindle.explicit.InputSource}; the
  *       explorer enumerates {@code [lo, hi] ∩ [type min, type max]} (BOOL: always {0, 1}) and
  *       says so when that cut a type's range.
+ *   <li>HavocObject makes every cell of the object undefined; the first read of an undefined
+ *       cell draws its value like a Havoc (an input of that step, in the same range), so only
+ *       cells that are read are enumerated. A symbolic counterexample replays with the model's
+ *       values of those cells ({@link org.spindle.explicit.InputOracle}).
  *   <li>A thread exits when it reaches a location without outgoing edges or takes ThreadExit;
  *       Terminate ends the whole program. Deadlock: not terminated, some thread running, no
  *       transition of any thread enabled (threads not started yet do not count).

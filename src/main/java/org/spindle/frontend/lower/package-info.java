@@ -25,7 +25,9 @@
  *       permits spurious wake-ups), so signal/broadcast have no effect. This over-approximates:
  *       lost-wakeup deadlocks are not detected.
  *   <li>Uninitialised locals get a Havoc only where a read may precede the first write ({@code
- *       CfaFinisher}); malloc'd cells are havocked at the allocation, calloc'd cells are zero.
+ *       CfaFinisher}); more than 64 such cells, or a local whose address the thread takes (other
+ *       threads may read it), get one whole-object HavocObject instead (D7); malloc'd cells are
+ *       havocked at the allocation, calloc'd cells are zero.
  *   <li>Library calls without a model are UNKNOWN, except output and sleep functions listed in
  *       {@code Builtins.HARMLESS}, which cannot affect modelled memory and become no-ops.
  * </ul>
