@@ -25,6 +25,28 @@ class HavocObjectVerifyTest {
     assertEquals(expected, e.verdict(), e.reason());
   }
 
+  /** The shape of goblint's 28-race_reach tasks: 10000 handles, created and joined in loops. */
+  static final String HANDLE_ARRAY = """
+      int global = 0;
+      void *t_fun(void *arg) { __VERIFIER_atomic_begin(); global++; global--; __VERIFIER_atomic_end(); return 0; }
+      int main() { pthread_t t_ids[10000];
+        for (int i = 0; i < 10000; i++) pthread_create(&t_ids[i], 0, t_fun, 0);
+        if (global != 0) reach_error();
+        for (int i = 0; i < 10000; i++) pthread_join(t_ids[i], 0);
+        return 0; }
+      """;
+
+  @Test
+  void largeHandleArrayWithThreadPoolIsUnknownNeverSafe() {
+    Program p = PoolExploreTest.lower(HANDLE_ARRAY, 3);
+    ImpactResult r = Verify.run(p, PorMode.SMT, 30);
+    assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
+    org.junit.jupiter.api.Assertions.assertTrue(r.reason().contains("thread bound"), r.reason());
+    ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT);
+    assertEquals(Verdict.UNKNOWN, e.verdict(), e.reason());
+    org.junit.jupiter.api.Assertions.assertTrue(e.reason().contains("thread bound"), e.reason());
+  }
+
   @Test
   void unsafeOnlyForSomeUninitialisedValue() {
     agree(HavocObjectExploreTest.UNSAFE_IF_TWO, Verdict.UNSAFE);
