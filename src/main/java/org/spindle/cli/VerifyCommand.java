@@ -46,7 +46,8 @@ final class VerifyCommand implements Callable<Integer> {
   boolean stats;
 
   @Option(names = "--deadlock",
-      description = "Deadlocks are violations (not yet searched by verify: SAFE becomes UNKNOWN)")
+      description = {"Deadlocks are violations: UNSAFE with the replayed deadlock trace, SAFE means",
+          "no error and no deadlock. Without it a deadlock found is reported, the verdict is about errors"})
   boolean deadlock;
 
   @Override
@@ -76,19 +77,16 @@ final class VerifyCommand implements Callable<Integer> {
         System.out.println("Deadlock found (not a reach_error violation; --deadlock makes it one):");
         System.out.print(TracePrinter.render(p, r.deadlock()));
       }
-      if (r.verdict() == Verdict.UNSAFE) {
+      if (r.verdict() == Verdict.UNSAFE && r.counterexample() == r.deadlock()) {
+        System.out.println("Deadlock (a violation under --deadlock):");
+        System.out.print(TracePrinter.render(p, r.deadlock()));
+      } else if (r.verdict() == Verdict.UNSAFE) {
         System.out.println("Counterexample:");
         System.out.print(TracePrinter.render(p, r.counterexample()));
       }
       if (stats) System.out.print(r.stats().render());
       else System.out.printf("ART nodes: %d, refinements: %d, time: %.2f s%n", r.stats().nodes(),
           r.stats().refinements(), r.stats().seconds());
-      if (deadlock && r.verdict() == Verdict.SAFE) {
-        // verify does not search for deadlocks yet: a SAFE here says nothing about them.
-        System.out.println("Verdict: UNKNOWN (no error reachable, but verify does not check "
-            + "deadlock freedom yet; use explore --deadlock)");
-        return ExitCodes.FINISHED;
-      }
       System.out.println(verdictLine(r));
       return ExitCodes.FINISHED;
     });
@@ -97,7 +95,8 @@ final class VerifyCommand implements Callable<Integer> {
   static String verdictLine(ImpactResult r) {
     return switch (r.verdict()) {
       case SAFE -> "Verdict: SAFE";
-      case UNSAFE -> "Verdict: UNSAFE";
+      case UNSAFE -> r.counterexample() != null && r.counterexample() == r.deadlock()
+          ? "Verdict: UNSAFE (deadlock)" : "Verdict: UNSAFE";
       default -> "Verdict: UNKNOWN (" + r.reason() + ")";
     };
   }

@@ -48,6 +48,10 @@ public final class Impact {
   private final java.util.Map<StateFormula, StateFormula> simplifiedCache = new java.util.HashMap<>();
   private int coverExpansions;
   private final List<String> unknownReasons = new ArrayList<>();
+  /** Deadlock search (D14): stops after the first real deadlock. */
+  private final DeadlockSearch deadlocks;
+  private RunResult deadlock;
+  private String deadlockUndecided;
 
   /**
    * @param shutdown the manager whose notifier {@code smt} was created with (timeouts interrupt
@@ -64,6 +68,7 @@ public final class Impact {
     this.counterexamples = new Counterexamples(program, smt);
     this.limits = new Limits(opt, shutdown);
     this.implication = new Implication(smt.entailment());
+    this.deadlocks = new DeadlockSearch(program, smt, steps, ProgramFacts.of(program));
   }
 
   /** Verifies {@code program} with fresh solver contexts. */
@@ -82,6 +87,7 @@ public final class Impact {
     limits.start();
     try {
       RunResult cex = mainLoop();
+      if (cex != null && cex == deadlock) return result(Verdict.UNSAFE, "deadlock reachable", cex);
       if (cex != null) return result(Verdict.UNSAFE, "error reachable", cex);
       if (limits.stopReason() != null) return result(Verdict.UNKNOWN, limits.stopReason(), null);
       if (!unknownReasons.isEmpty()) return result(Verdict.UNKNOWN, unknownReasons.get(0), null);
@@ -112,9 +118,47 @@ public final class Impact {
         if (unknownReasons.size() >= MAX_UNKNOWN_PATHS) return null;
         continue;
       }
+      if (deadlock == null && checkDeadlock(v)) {
+        if (deadlock != null && opt.deadlockIsError()) return deadlock;
+        if (unknownReasons.size() >= MAX_UNKNOWN_PATHS) return null;
+        if (art.isDead(v) || art.isCovered(v)) continue;
+      }
       expand(v);
     }
     return null;
+  }
+
+  /**
+   * The deadlock check of {@code v} before it is expanded (D14); true if it changed something:
+   * refined the path, found a deadlock, or could not decide (an UNKNOWN reason under
+   * {@code --deadlock}; otherwise only no report).
+   */
+  private boolean checkDeadlock(ArtNode v) {
+    DeadlockSearch.Finding f;
+    try {
+      f = deadlocks.check(art, v);
+    } catch (RuntimeException e) {
+      if (limits.stopReason() != null) throw e;
+      f = new DeadlockSearch.Undecided("deadlock check failed: " + e.getMessage());
+    }
+    if (f instanceof DeadlockSearch.Refine r) {
+      List<ArtNode> path = art.pathFromRoot(v);
+      refinements++;
+      applyInterpolants(path, 0, r.interpolants());
+      deadlocks.refuted(v);
+      closeAncestors(path);
+      return true;
+    }
+    if (f instanceof DeadlockSearch.Found d) {
+      deadlock = d.run();
+      return true;
+    }
+    if (f instanceof DeadlockSearch.Undecided u) {
+      if (deadlockUndecided == null) deadlockUndecided = u.reason();
+      if (opt.deadlockIsError()) unknownReasons.add(u.reason());
+      return true;
+    }
+    return false;
   }
 
   private void push(ArtNode v) {
@@ -389,6 +433,7 @@ public final class Impact {
     ImpactStats stats = new ImpactStats(art.size(), art.coveredCount(), art.coveringsAdded(),
         refinements, coverExpansions, reduction.staticIndependent, reduction.smtIndependent,
         reduction.dependent, smt.statistics(), limits.elapsedSeconds(), limits.peakHeap());
-    return new ImpactResult(v, reason, art, cex, null, stats);
+    if (DEBUG && deadlockUndecided != null) System.err.println("deadlock undecided: " + deadlockUndecided);
+    return new ImpactResult(v, reason, art, cex, deadlock, stats);
   }
 }

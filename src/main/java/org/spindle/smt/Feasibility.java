@@ -122,6 +122,36 @@ public final class Feasibility {
     });
   }
 
+  /**
+   * The deadlock search's label check (LIA, over-approximate): may a state satisfying {@code label}
+   * have every one of {@code successors} disabled ({@link Blocked})? With {@code label} TRUE this
+   * asks whether the location can be blocked at all.
+   */
+  public boolean mayBeBlocked(StateFormula label, List<List<Step>> successors) {
+    return stats.time(SmtStatistics.Operation.SATISFIABLE, () -> {
+      PathEncoder.WithEnd w = lia.withEnd(label, List.of(), new Blocked(successors));
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      return check(w.path(), w.end(), true).feasible();
+    });
+  }
+
+  /**
+   * Exact check of a deadlock candidate: an execution of {@code steps} from the initial state
+   * without undefined behaviour that ends with every one of {@code successors} disabled. The
+   * condition is exact only if no successor has a Havoc inside an atomic section (see {@link
+   * Blocked}); the caller replays the model either way.
+   */
+  public Result checkBvBlocked(List<Step> steps, List<List<Step>> successors) {
+    return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
+      PathEncoder.WithEnd w = bv.withEnd(null, steps, new Blocked(successors));
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> extra = new ArrayList<>();
+      extra.add(w.end());
+      for (Transition t : w.path().transitions()) extra.add(bmgr.not(t.undefined()));
+      return check(w.path(), bmgr.and(extra), false);
+    });
+  }
+
   private BooleanFormula pin(PathFormula p, Theory th, List<Long> inputs) {
     BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
     if (inputs == null) return bmgr.makeTrue();

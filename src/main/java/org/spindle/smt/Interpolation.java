@@ -74,6 +74,24 @@ public final class Interpolation {
   }
 
   /**
+   * For the deadlock search: interpolants proving that after {@code path} some of {@code
+   * successors} (all ART edges of all running threads at the path's end) is enabled. The path is
+   * extended by a last partition "every successor is disabled" ({@link Blocked}); if that is
+   * infeasible, {@code get(path.size())} excludes every deadlock state there (the list has one
+   * entry per path node, none for the extra partition). Empty if the LIA path may end blocked.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateBlocked(List<Step> path,
+      List<List<Step>> successors) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathEncoder.WithEnd w = encoder.withEnd(null, path, new Blocked(successors));
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> parts = w.path().conjuncts(bmgr);
+      parts.add(w.end());
+      return run(w.path(), parts).map(l -> l.subList(0, l.size() - 1));
+    });
+  }
+
+  /**
    * Sequence interpolants where an unreadable interpolant (e.g. with SMTInterpol's array {@code
    * @diff}) is weakened to its readable conjuncts. Each entry is still implied by its path
    * prefix, but the sequence may no longer be inductive: the caller MUST check every triple

@@ -51,6 +51,22 @@ final class PathEncoder {
     return new Triple(p, notPost[0]);
   }
 
+  /** A path and a condition on its final state, in one naming scope. */
+  record WithEnd(PathFormula path, BooleanFormula end) {}
+
+  /** Builds a formula over the state named by an SSA map (e.g. {@link Blocked}). */
+  interface EndCondition {
+    BooleanFormula at(TransitionEncoder transitions, SsaMap ssa, PathScope scope);
+  }
+
+  /** The path from the initial state (pre null) or from {@code pre} (LIA), and {@code end} after it. */
+  WithEnd withEnd(StateFormula pre, List<Step> steps, EndCondition end) {
+    PathScope scope = new PathScope(fm, theory, SsaMap.EMPTY, pre == null, null);
+    BooleanFormula[] f = new BooleanFormula[1];
+    PathFormula p = encode(scope, SsaMap.EMPTY, pre, steps, ssa -> f[0] = end.at(transitions, ssa, scope));
+    return new WithEnd(p, f[0]);
+  }
+
   private PathFormula encode(PathScope scope, SsaMap start, StateFormula pre, List<Step> steps) {
     return encode(scope, start, pre, steps, null);
   }
