@@ -14,8 +14,14 @@ import org.spindle.program.MemoryObject;
  * encoding-independent.
  */
 final class ScalarisedArrays {
-  /** Objects with at most this many cells are scalarised (a write costs one equation per cell). */
-  static final long MAX_CELLS = 32;
+  /**
+   * Objects with at most this many cells are scalarised. Tuned on the cprograms
+   * (results/verify-speed.md): with 32, prodcons_fig49's {@code buf[5]} needed twice the ART nodes
+   * and refinements, as interpolants over an SMT array can state {@code buf[c-1] = 7} for a symbolic
+   * {@code c} while cell variables need one case per cell; indexer's {@code table[8]} was not
+   * decided either way. Arrays of 2-4 cells (bakery, lastzero, ring, thread handles) gain.
+   */
+  static final long MAX_CELLS = 4;
 
   private ScalarisedArrays() {}
 
