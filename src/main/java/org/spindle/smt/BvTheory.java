@@ -247,14 +247,37 @@ final class BvTheory implements Theory {
   @Override
   public Formula select(ArrayFormula<Formula, Formula> a, Formula idx, MemoryObject o,
       ScalarType t, ScalarType cellType, StepContext cx) {
-    BitvectorFormula v = b(amgr.select(a, idx));
-    return widen(v, ScalarType.integer(elementBits(o), false), t);
+    return fromCell(amgr.select(a, idx), o, t, cellType, cx);
   }
 
   @Override
   public ArrayFormula<Formula, Formula> store(ArrayFormula<Formula, Formula> a, Formula idx,
       Formula value, ScalarType valueType, MemoryObject o, ScalarType cellType, StepContext cx) {
-    return amgr.store(a, idx, widen(b(value), valueType, ScalarType.integer(elementBits(o), false)));
+    return amgr.store(a, idx, toCell(value, valueType, o, cellType, cx));
+  }
+
+  @Override
+  public Formula cellVariable(String name, MemoryObject o) {
+    return bv.makeVariable(elementBits(o), name);
+  }
+
+  @Override
+  public Formula initialCell(MemoryObject o, long c) {
+    ScalarType ct = o.cellType(c);
+    return widen(bits(ct.bits(), ct.wrap(o.initialValue(c))), ct,
+        ScalarType.integer(elementBits(o), false));
+  }
+
+  @Override
+  public Formula fromCell(Formula element, MemoryObject o, ScalarType t, ScalarType cellType,
+      StepContext cx) {
+    return widen(b(element), ScalarType.integer(elementBits(o), false), t);
+  }
+
+  @Override
+  public Formula toCell(Formula value, ScalarType valueType, MemoryObject o, ScalarType cellType,
+      StepContext cx) {
+    return widen(b(value), valueType, ScalarType.integer(elementBits(o), false));
   }
 
   @SuppressWarnings("unchecked")

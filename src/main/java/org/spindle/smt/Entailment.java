@@ -18,6 +18,8 @@ public final class Entailment {
 
   private record TripleKey(StateFormula pre, Step step, StateFormula post) {}
 
+  private record PathTripleKey(StateFormula pre, List<Step> steps, StateFormula post) {}
+
   private final SolverContext ctx;
   private final PathEncoder encoder;
   private final StateFormulaRenderer renderer;
@@ -27,6 +29,7 @@ public final class Entailment {
   private final Map<StateFormula, Boolean> sat = new BoundedCache<>();
   private final Map<GuardKey, Boolean> guards = new BoundedCache<>();
   private final Map<TripleKey, Boolean> triples = new BoundedCache<>();
+  private final Map<PathTripleKey, Boolean> pathTriples = new BoundedCache<>(20_000);
   /** Labels rendered at SsaMap.EMPTY: labels are checked again and again while covering. */
   private final Map<StateFormula, StateFormulaRenderer.Rendered> rendered = new BoundedCache<>(20_000);
   /**
@@ -114,15 +117,23 @@ public final class Entailment {
   }
 
   /**
-   * {@code {pre} steps {post}} for a path (uncached): a cheap Z3 filter before asking the
-   * interpolating solver for a proof of the same triple.
+   * {@code {pre} steps {post}} for a path (cached: force cover asks the same triple again when it
+   * re-examines a node): a cheap Z3 filter before asking the interpolating solver for a proof.
    */
   public boolean hoare(StateFormula pre, List<Step> steps, StateFormula post) {
     if (post.isTrue()) return true;
-    return stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
+    PathTripleKey key = new PathTripleKey(pre, List.copyOf(steps), post);
+    Boolean cached = pathTriples.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
       PathEncoder.Triple t = encoder.triple(pre, steps, post);
       return unsat(bmgr.and(t.path().formula(bmgr), t.notPost()));
     });
+    pathTriples.put(key, r);
+    return r;
   }
 
   /** Releases the shared prover (before the context is closed). */

@@ -258,6 +258,8 @@ public final class Feasibility {
           v = null; // never written on the path: still the initial value
         } else if (o.isScalar()) {
           v = number(m.evaluate(th.variable(VarNames.state(o, idx), ct)));
+        } else if (ScalarisedArrays.scalarised(o)) {
+          v = number(m.evaluate(th.cellVariable(VarNames.cell(o, idx, c), o)));
         } else {
           ArrayFormula<Formula, Formula> a = th.arrayVariable(VarNames.state(o, idx), o);
           Formula sel = fm.getArrayFormulaManager().select(a, th.indexConstant(c));

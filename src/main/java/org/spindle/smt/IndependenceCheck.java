@@ -129,6 +129,10 @@ public final class IndependenceCheck {
       if (i == j) continue;
       if (o.isScalar()) {
         eq.add(encoder.theory().equal(scope.scalar(o, i), scope.scalar(o, j)));
+      } else if (ScalarisedArrays.scalarised(o)) {
+        for (long c = 0; c < o.cellCount(); c++) {
+          eq.add(encoder.theory().equal(scope.cell(o, i, c), scope.cell(o, j, c)));
+        }
       } else {
         ArrayFormula<Formula, Formula> a = scope.array(o, i);
         ArrayFormula<Formula, Formula> b = scope.array(o, j);

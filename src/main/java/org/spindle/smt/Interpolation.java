@@ -3,6 +3,7 @@ package org.spindle.smt;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
@@ -45,14 +46,27 @@ public final class Interpolation {
    */
   public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
       StateFormula post) {
-    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+    TripleKey key = new TripleKey(pre, ImmutableList.copyOf(steps), post);
+    Optional<ImmutableList<StateFormula>> cached = triples.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.INTERPOLATION);
+      return cached;
+    }
+    Optional<ImmutableList<StateFormula>> r = stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
       PathEncoder.Triple t = encoder.triple(pre, steps, post);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       List<BooleanFormula> parts = t.path().conjuncts(bmgr);
       parts.add(t.notPost());
       return run(t.path(), parts).map(l -> l.subList(0, l.size() - 1));
     });
+    triples.put(key, r);
+    return r;
   }
+
+  /** A force-cover query; the same one recurs when a node is re-examined after refinements. */
+  private record TripleKey(StateFormula pre, ImmutableList<Step> steps, StateFormula post) {}
+
+  private final Map<TripleKey, Optional<ImmutableList<StateFormula>>> triples = new BoundedCache<>(20_000);
 
   /**
    * For Check_Enabledness: interpolants proving that {@code blocked} is enabled after {@code path}.

@@ -332,19 +332,48 @@ final class LiaTheory implements Theory {
   @Override
   public Formula select(ArrayFormula<Formula, Formula> a, Formula idx, MemoryObject o,
       ScalarType t, ScalarType cellType, StepContext cx) {
-    IntegerFormula v = (IntegerFormula) amgr.select(a, idx);
-    if (cellType == null) return wrap(v, t, cx); // signedness variants mixed: values congruent mod 2^w
-    IntegerFormula named = cx.aux(FormulaType.IntegerType, "sel");
-    cx.define(imgr.equal(named, v));
-    cx.define(inRange(named, cellType)); // cells hold values of their type
-    return convert(named, cellType, t, cx);
+    return fromCell(amgr.select(a, idx), o, t, cellType, cx);
   }
 
   @Override
   public ArrayFormula<Formula, Formula> store(ArrayFormula<Formula, Formula> a, Formula idx,
       Formula value, ScalarType valueType, MemoryObject o, ScalarType cellType, StepContext cx) {
-    Formula v = cellType == null ? value : convert(value, valueType, cellType, cx);
-    return amgr.store(a, idx, v);
+    return amgr.store(a, idx, toCell(value, valueType, o, cellType, cx));
+  }
+
+  @Override
+  public Formula cellVariable(String name, MemoryObject o) {
+    return imgr.makeVariable(name);
+  }
+
+  @Override
+  public Formula initialCell(MemoryObject o, long c) {
+    return constant(o.cellType(c), o.initialValue(c));
+  }
+
+  @Override
+  public Formula fromCell(Formula element, MemoryObject o, ScalarType t, ScalarType cellType,
+      StepContext cx) {
+    IntegerFormula v = (IntegerFormula) element;
+    if (cellType == null) return wrap(v, t, cx); // signedness variants mixed: values congruent mod 2^w
+    IntegerFormula named = v;
+    if (!isVariable(v)) { // name a compound element once, so the range below does not copy it
+      named = cx.aux(FormulaType.IntegerType, "sel");
+      cx.define(imgr.equal(named, v));
+    }
+    cx.define(inRange(named, cellType)); // cells hold values of their type
+    return convert(named, cellType, t, cx);
+  }
+
+  private boolean isVariable(Formula f) {
+    Map<String, Formula> vs = fm.extractVariables(f);
+    return vs.size() == 1 && vs.containsValue(f);
+  }
+
+  @Override
+  public Formula toCell(Formula value, ScalarType valueType, MemoryObject o, ScalarType cellType,
+      StepContext cx) {
+    return cellType == null ? value : convert(value, valueType, cellType, cx);
   }
 
   @SuppressWarnings("unchecked")

@@ -28,8 +28,11 @@ final class Memory {
     this.pointsTo = pointsTo;
   }
 
-  /** One way an l-value may resolve: object, cell index (index sort), and when it applies. */
-  private record Target(MemoryObject object, Formula index, BooleanFormula when) {}
+  /**
+   * One way an l-value may resolve: object, cell index (index sort), the index if it is a
+   * constant (else null), and when it applies.
+   */
+  private record Target(MemoryObject object, Formula index, Long constIndex, BooleanFormula when) {}
 
   private List<Target> resolve(LValue lv, SsaMap ssa, StepContext cx, ExprEncoder ex) {
     Theory th = cx.theory();
@@ -40,7 +43,8 @@ final class Memory {
       BooleanFormula ok = bmgr.and(inBounds(o, c.index(), idx, cx),
           typeMatches(o, c.index(), idx, lv.type(), cx));
       cx.undefinedIf(bmgr.not(ok));
-      return ImmutableList.of(new Target(o, idx, bmgr.makeTrue()));
+      Long k = c.index() instanceof Expr.Const ck ? ck.value() : null;
+      return ImmutableList.of(new Target(o, idx, k, bmgr.makeTrue()));
     }
     LValue.Deref d = (LValue.Deref) lv;
     ScalarType pt = d.address().type();
@@ -52,7 +56,7 @@ final class Memory {
       BooleanFormula when = bmgr.and(th.addressIn(addr, pt, o.baseAddress(), o.cellCount()),
           typeMatches(o, null, off, lv.type(), cx));
       if (bmgr.isFalse(when)) continue;
-      ts.add(new Target(o, off, when));
+      ts.add(new Target(o, off, null, when));
       valid.add(when);
     }
     cx.undefinedIf(bmgr.not(bmgr.or(valid)));
@@ -121,7 +125,29 @@ final class Memory {
       ScalarType own = o.cellType(0);
       return sameShape(own, t) ? th.convert(v, own, t, cx) : cx.overApproximate(t, "badtype");
     }
+    if (ScalarisedArrays.scalarised(o)) return th.fromCell(cellChain(tg, t, ssa, cx), o, t, ct, cx);
     return th.select(cx.scope.array(o, ssa.index(o)), tg.index(), o, t, ct, cx);
+  }
+
+  /**
+   * The element of a scalarised object at the target's index: the cell variable for a constant
+   * index, else an ite chain over the cells an access of type {@code t} may read. An index outside
+   * them is undefined behaviour (recorded by resolve); its value is then a fresh element, as
+   * unconstrained as an SMT array outside the object's cells.
+   */
+  private static Formula cellChain(Target tg, ScalarType t, SsaMap ssa, StepContext cx) {
+    MemoryObject o = tg.object();
+    int at = ssa.index(o);
+    Long k = tg.constIndex();
+    if (k != null && k >= 0 && k < o.cellCount()) return cx.scope.cell(o, at, k);
+    Theory th = cx.theory();
+    Formula r = th.cellVariable(cx.scope.auxName("oob"), o);
+    if (k != null) return r;
+    for (long c = o.cellCount() - 1; c >= 0; c--) {
+      if (!sameShape(o.cellType(c), t)) continue;
+      r = cx.bmgr.ifThenElse(th.equal(tg.index(), th.indexConstant(c)), cx.scope.cell(o, at, c), r);
+    }
+    return r;
   }
 
   /** Writes {@code value} (of type {@code vt}) to {@code lv}; updates go to {@code cx}. */
@@ -141,6 +167,8 @@ final class Memory {
         oldV = cx.bmgr.isTrue(tg.when()) ? newV : cx.scope.scalar(o, ssa.index(o));
         Formula next = cx.scope.scalar(o, after.index(o));
         cx.updates.add(cx.theory().equal(next, select(cx, tg.when(), newV, oldV)));
+      } else if (ScalarisedArrays.scalarised(o)) {
+        writeCells(tg, value, vt, ssa.index(o), after.index(o), cx);
       } else {
         ArrayFormula<Formula, Formula> old = cx.scope.array(o, ssa.index(o));
         ArrayFormula<Formula, Formula> stored = cx.theory().store(old, tg.index(), value, vt, o,
@@ -151,6 +179,25 @@ final class Memory {
       }
     }
     return after;
+  }
+
+  /**
+   * A write to a scalarised object: {@code c' = ite(when ∧ idx = c, v, c)} for every cell the
+   * index may denote (a constant index: that cell only), {@code c' = c} for the others. An index
+   * outside the cells changes nothing (it is undefined behaviour, recorded by resolve).
+   */
+  private static void writeCells(Target tg, Formula value, ScalarType vt, int from, int to,
+      StepContext cx) {
+    MemoryObject o = tg.object();
+    Theory th = cx.theory();
+    Formula stored = th.toCell(value, vt, o, cellType(o, vt), cx);
+    Long k = tg.constIndex();
+    for (long c = 0; c < o.cellCount(); c++) {
+      Formula old = cx.scope.cell(o, from, c);
+      BooleanFormula hit = k != null ? (k == c ? tg.when() : cx.bmgr.makeFalse())
+          : cx.bmgr.and(tg.when(), th.equal(tg.index(), th.indexConstant(c)));
+      cx.updates.add(th.equal(cx.scope.cell(o, to, c), select(cx, hit, stored, old)));
+    }
   }
 
   private static <T extends Formula> T select(StepContext cx, BooleanFormula c, T a, T b) {

@@ -26,8 +26,11 @@ final class PathScope {
   private final SsaMap start;
   private final boolean fromInitialState;
   private int auxCounter;
-  /** Start-index state variables in order of first use, with their objects. */
-  private final Map<String, MemoryObject> startVars = new LinkedHashMap<>();
+  /** A start-index state variable: a whole object ({@code cell} -1) or one scalarised cell. */
+  private record StartVar(MemoryObject object, long cell) {}
+
+  /** Start-index state variables in order of first use. */
+  private final Map<String, StartVar> startVars = new LinkedHashMap<>();
   private final Map<String, Formula> cache = new HashMap<>();
   /** Optional deterministic naming of Havoc inputs (shared between orders of one check). */
   private final Function<Edge, String> inputNaming;
@@ -51,19 +54,29 @@ final class PathScope {
 
   Formula scalar(MemoryObject o, int index) {
     String name = VarNames.state(o, index);
-    noteStart(o, index, name);
+    noteStart(o, index, name, -1);
     return cache.computeIfAbsent(name, n -> theory.variable(n, o.cellType(0)));
+  }
+
+  /** Cell {@code c} of the scalarised array {@code o} ({@link ScalarisedArrays}) at {@code index}. */
+  Formula cell(MemoryObject o, int index, long c) {
+    String name = VarNames.cell(o, index, c);
+    noteStart(o, index, name, c);
+    return cache.computeIfAbsent(name, n -> theory.cellVariable(n, o));
   }
 
   @SuppressWarnings("unchecked")
   ArrayFormula<Formula, Formula> array(MemoryObject o, int index) {
+    if (ScalarisedArrays.scalarised(o)) {
+      throw new IllegalStateException("scalarised object " + o.name() + " used as an SMT array");
+    }
     String name = VarNames.state(o, index);
-    noteStart(o, index, name);
+    noteStart(o, index, name, -1);
     return (ArrayFormula<Formula, Formula>) cache.computeIfAbsent(name, n -> theory.arrayVariable(n, o));
   }
 
-  private void noteStart(MemoryObject o, int index, String name) {
-    if (index == start.index(o)) startVars.putIfAbsent(name, o);
+  private void noteStart(MemoryObject o, int index, String name, long cell) {
+    if (index == start.index(o)) startVars.putIfAbsent(name, new StartVar(o, cell));
   }
 
   /**
@@ -72,10 +85,19 @@ final class PathScope {
    */
   BooleanFormula startConstraints() {
     List<BooleanFormula> cs = new ArrayList<>();
-    for (Map.Entry<String, MemoryObject> e : startVars.entrySet()) {
-      MemoryObject o = e.getValue();
+    for (Map.Entry<String, StartVar> e : startVars.entrySet()) {
+      MemoryObject o = e.getValue().object();
+      long k = e.getValue().cell();
       Formula v = cache.get(e.getKey());
-      if (o.isScalar()) {
+      if (k >= 0) {
+        // A scalarised cell: its initial value, or (from any state) its type's range when all
+        // writes convert to that type (see Memory.cellType); else no constraint, as for arrays.
+        if (fromInitialState) {
+          cs.add(theory.equal(v, theory.initialCell(o, k)));
+        } else if (Memory.cellType(o, o.cellType(k)) != null) {
+          cs.add(theory.inRange(v, o.cellType(k)));
+        }
+      } else if (o.isScalar()) {
         cs.add(fromInitialState
             ? theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)))
             : theory.inRange(v, o.cellType(0)));

@@ -81,6 +81,10 @@ final class StateFormulaReader {
         if (p.index() != expected.index(p.objectId())) {
           throw new NotStateFormula("stale SSA index: " + name + " (expected " + expected.index(p.objectId()) + ")");
         }
+        if (p.cell() >= 0) { // a scalarised cell reads as the array term select(a, c)
+          return Term.app(Term.Op.SELECT, new Term.Var(p.objectId(), p.name(), true),
+              new Term.Num(BigInteger.valueOf(p.cell())));
+        }
         boolean array = fm.getFormulaType(v).isArrayType();
         return new Term.Var(p.objectId(), p.name(), array);
       }

@@ -52,8 +52,17 @@ final class StateFormulaRenderer {
   private Formula term(Term t, SsaMap ssa, PathScope scope, List<MemoryObject> scalars) {
     if (t instanceof Term.Num n) return imgr.makeNumber(n.value());
     if (t instanceof Term.Bool b) return bmgr.makeBoolean(b.value());
+    if (t instanceof Term.App a && a.op() == Term.Op.SELECT && a.args().get(0) instanceof Term.Var v
+        && ScalarisedArrays.scalarised(program.object(v.objectId()))) {
+      return scalarisedSelect(program.object(v.objectId()), a.args().get(1), ssa, scope, scalars);
+    }
     if (t instanceof Term.Var v) {
       MemoryObject o = program.object(v.objectId());
+      if (v.array() && ScalarisedArrays.scalarised(o)) {
+        // Labels over a scalarised object come from interpolants over its cell variables, which
+        // read back as selects at constant indices only (StateFormulaReader).
+        throw new IllegalStateException("label uses scalarised array " + o.name() + " as a whole");
+      }
       if (scope != null) return v.array() ? scope.array(o, ssa.index(o)) : scope.scalar(o, ssa.index(o));
       String name = VarNames.state(o, ssa.index(o));
       if (v.array()) return amgr.makeArray(name, FormulaType.IntegerType, FormulaType.IntegerType);
@@ -64,6 +73,32 @@ final class StateFormulaRenderer {
     List<Formula> args = new ArrayList<>();
     for (Term x : a.args()) args.add(term(x, ssa, scope, scalars));
     return apply(a.op(), args);
+  }
+
+  /**
+   * {@code select(o, idx)} over a scalarised object: the cell variable for a constant index, else
+   * an ite chain over the cells. Labels only get selects at constant in-bounds indices (cell
+   * variables read back); for any other index the chain's last cell stands in, which keeps the
+   * rendering a function of the label, the same in every solver context.
+   */
+  private Formula scalarisedSelect(MemoryObject o, Term index, SsaMap ssa, PathScope scope,
+      List<MemoryObject> scalars) {
+    int at = ssa.index(o);
+    long n = o.cellCount();
+    if (index instanceof Term.Num k && k.value().signum() >= 0
+        && k.value().compareTo(java.math.BigInteger.valueOf(n)) < 0) {
+      return cell(o, at, k.value().longValueExact(), scope);
+    }
+    IntegerFormula idx = num(term(index, ssa, scope, scalars));
+    Formula r = cell(o, at, n - 1, scope);
+    for (long c = n - 2; c >= 0; c--) {
+      r = bmgr.ifThenElse(imgr.equal(idx, imgr.makeNumber(c)), cell(o, at, c, scope), r);
+    }
+    return r;
+  }
+
+  private Formula cell(MemoryObject o, int at, long c, PathScope scope) {
+    return scope != null ? scope.cell(o, at, c) : imgr.makeVariable(VarNames.cell(o, at, c));
   }
 
   @SuppressWarnings("unchecked")

@@ -72,4 +72,23 @@ interface Theory {
 
   ArrayFormula<Formula, Formula> store(ArrayFormula<Formula, Formula> a, Formula idx, Formula value,
       ScalarType valueType, MemoryObject o, ScalarType cellType, StepContext cx);
+
+  // ---- scalarised arrays ({@link ScalarisedArrays}): one variable per cell ----
+
+  /** A cell variable of {@code o}, of the sort of {@code o}'s array elements. */
+  Formula cellVariable(String name, MemoryObject o);
+
+  /** The initial value of cell {@code c} of {@code o}, as an element. */
+  Formula initialCell(MemoryObject o, long c);
+
+  /**
+   * An element value (a cell variable or an ite chain of them) read as type {@code t}; {@code
+   * cellType} as for {@link #select}. Must agree with {@link #select} on the same element.
+   */
+  Formula fromCell(Formula element, MemoryObject o, ScalarType t, ScalarType cellType,
+      StepContext cx);
+
+  /** {@code value} of type {@code valueType} as the element {@link #store} would store. */
+  Formula toCell(Formula value, ScalarType valueType, MemoryObject o, ScalarType cellType,
+      StepContext cx);
 }

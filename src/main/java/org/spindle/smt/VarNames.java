@@ -8,10 +8,11 @@ import org.spindle.program.MemoryObject;
  * Naming scheme of SMT variables. State variables are {@code o<id>_<name>@<index>} (one per
  * object and SSA index, unique because of the id); auxiliary variables (wrap quotients, inputs,
  * over-approximated results) are {@code aux!<n>_<tag>} and never match the state pattern, so an
- * interpolant mentioning one is detected.
+ * interpolant mentioning one is detected. A cell of a scalarised array ({@link ScalarisedArrays})
+ * is {@code o<id>_<name>@<index>_c<cell>}.
  */
 final class VarNames {
-  private static final Pattern STATE = Pattern.compile("o(\\d+)_([A-Za-z0-9_]*)@(\\d+)");
+  private static final Pattern STATE = Pattern.compile("o(\\d+)_([A-Za-z0-9_]*)@(\\d+)(?:_c(\\d+))?");
 
   private VarNames() {}
 
@@ -21,6 +22,11 @@ final class VarNames {
 
   static String state(int id, String name, int index) {
     return "o" + id + "_" + sanitize(name) + "@" + index;
+  }
+
+  /** One cell of a scalarised array object ({@link ScalarisedArrays}) at an SSA index. */
+  static String cell(MemoryObject o, int index, long cell) {
+    return state(o, index) + "_c" + cell;
   }
 
   static String aux(int n, String tag) {
@@ -36,8 +42,10 @@ final class VarNames {
     String n = name.startsWith("|") && name.endsWith("|") ? name.substring(1, name.length() - 1) : name;
     Matcher m = STATE.matcher(n);
     if (!m.matches()) return null;
-    return new Parsed(Integer.parseInt(m.group(1)), m.group(2), Integer.parseInt(m.group(3)));
+    long cell = m.group(4) == null ? -1 : Long.parseLong(m.group(4));
+    return new Parsed(Integer.parseInt(m.group(1)), m.group(2), Integer.parseInt(m.group(3)), cell);
   }
 
-  record Parsed(int objectId, String name, int index) {}
+  /** {@code cell} is -1 for a whole object (scalar or SMT array), else the cell of a scalarised array. */
+  record Parsed(int objectId, String name, int index, long cell) {}
 }

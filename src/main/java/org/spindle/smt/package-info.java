@@ -17,8 +17,10 @@
  * Labels are {@link org.spindle.smt.StateFormula}s: solver-independent terms over the current
  * values of memory objects. Paths are lists of {@link org.spindle.smt.Step}s (edge + exited
  * threads for joins). Variables are named {@code o<id>_<name>@<ssa index>} ({@link
- * org.spindle.smt.SsaMap}); a scalar object is one variable per index, a multi-cell object an
- * array Int->Int (BV64->BVw).
+ * org.spindle.smt.SsaMap}); a scalar object is one variable per index, a multi-cell object with
+ * at most {@link org.spindle.smt.ScalarisedArrays#MAX_CELLS} cells one variable per cell and index
+ * ({@code ..._c<cell>}, read back into labels as {@code select(a, cell)}), a larger one an array
+ * Int->Int (BV64->BVw).
  *
  * <p><b>Integer semantics.</b> LIA (mathematical integers, {@code LiaTheory}) over-approximates C:
  * wrap-around is exact (one auxiliary quotient per wrapping operation, result range-constrained),

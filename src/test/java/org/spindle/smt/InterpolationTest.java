@@ -148,6 +148,10 @@ class InterpolationTest {
       String name = VarNames.state(o, 0);
       if (o.isScalar()) {
         init.add(lia.equal(lia.variable(name, o.cellType(0)), lia.constant(o.cellType(0), o.initialValue(0))));
+      } else if (ScalarisedArrays.scalarised(o)) {
+        for (long c = 0; c < o.cellCount(); c++) {
+          init.add(lia.equal(lia.cellVariable(VarNames.cell(o, 0, c), o), lia.initialCell(o, c)));
+        }
       } else {
         init.add(lia.equal(lia.arrayVariable(name, o), lia.initialArray(o)));
       }
