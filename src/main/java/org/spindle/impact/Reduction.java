@@ -51,8 +51,17 @@ public final class Reduction {
     return mode;
   }
 
-  /** Skip(v, T); false when T is forced at v by a cover expansion. */
+  /** Skip(v, T); false when T is forced at v by a cover expansion. Counted in the statistics. */
   public boolean skip(ArtNode v, int thread) {
+    return skip(v, thread, true);
+  }
+
+  /** Skip(v, T) without counting (cover-expansion bookkeeping asks again for expanded nodes). */
+  boolean wouldSkip(ArtNode v, int thread) {
+    return skip(v, thread, false);
+  }
+
+  private boolean skip(ArtNode v, int thread, boolean count) {
     if (mode == PorMode.NONE || v.parent() == null || v.isForced(thread)) return false;
     ArtEdge in = v.edge();
     if (thread >= in.thread() || in.isAtomic()) return false;
@@ -66,11 +75,11 @@ public final class Reduction {
         usedSmt = true;
         continue;
       }
-      dependent++;
+      if (count) dependent++;
       return false;
     }
-    if (usedSmt) smtIndependent++;
-    else staticIndependent++;
+    if (count && usedSmt) smtIndependent++;
+    else if (count) staticIndependent++;
     return true;
   }
 
