@@ -197,17 +197,42 @@ public final class Impact {
 
   // ---- Close ----
 
-  /** Tries to cover {@code v} by an earlier uncovered node at the same location; true if covered. */
+  /**
+   * Tries to cover {@code v} by an earlier uncovered node at the same location; true if covered.
+   * Candidates that already expanded every thread v needs come first: covering by them needs no
+   * cover expansion (WKO13), which would otherwise undo the reduction at w.
+   */
   private boolean close(ArtNode v) {
     if (v.kind() != ArtNode.Kind.NORMAL) return false;
+    List<ArtNode> later = new ArrayList<>();
     for (ArtNode w : art.nodesAt(v.location())) {
       if (w.id() >= v.id()) break;
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
+      if (!neededAt(v, w).isEmpty()) {
+        later.add(w);
+        continue;
+      }
+      if (!implication.implies(v.label(), w.label())) continue;
+      cover(v, w);
+      return true;
+    }
+    for (ArtNode w : later) {
       if (!implication.implies(v.label(), w.label())) continue;
       cover(v, w);
       return true;
     }
     return false;
+  }
+
+  /** Threads v would expand (or has expanded) that w has not: the cover expansion of v ▷ w. */
+  private BitSet neededAt(ArtNode v, ArtNode w) {
+    BitSet needed = new BitSet();
+    GlobalLocation g = v.location();
+    for (int t = 0; t < g.threadCount(); t++) {
+      if (!g.running(t) || w.isExpanded(t)) continue;
+      if (v.isExpanded(t) || v.isForced(t) || !reduction.wouldSkip(v, t)) needed.set(t);
+    }
+    return needed;
   }
 
   /**
@@ -263,12 +288,7 @@ public final class Impact {
   private void cover(ArtNode v, ArtNode w) {
     // Threads v would expand must be expanded at w (cover expansion, WKO13): decide before the
     // covering changes anything.
-    BitSet needed = new BitSet();
-    GlobalLocation g = v.location();
-    for (int t = 0; t < g.threadCount(); t++) {
-      if (!g.running(t) || w.isExpanded(t)) continue;
-      if (v.isExpanded(t) || v.isForced(t) || !reduction.skip(v, t)) needed.set(t);
-    }
+    BitSet needed = neededAt(v, w);
     art.cover(v, w);
     // v's subtree is covered now: coverings by nodes in it are void.
     art.forSubtree(v, y -> {
