@@ -37,6 +37,7 @@ public final class IterativeImpact {
   static final boolean DBG = System.getenv("IMC_DBG") != null;
 
   private final ImcOptions opt;
+  private final SmtServices smt;
   private final Art art;
   private final IterationState st;
   private final Enabledness enabledness;
@@ -54,6 +55,7 @@ public final class IterativeImpact {
 
   public IterativeImpact(Program program, SmtServices smt, ShutdownManager shutdown, ImcOptions opt) {
     this.opt = opt;
+    this.smt = smt;
     this.art = new Art(GlobalLocation.initial(program));
     ProgramFacts facts = ProgramFacts.of(program);
     int threads = program.threads().size();
@@ -138,6 +140,11 @@ public final class IterativeImpact {
       ownStopReason = "memory limit";
     } finally {
       st.limits.stop();
+    }
+    if (opt.progress() != null) {
+      opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d backtracks, %d unfair coverings"
+          + " refused (%d cached)%n%s", seconds(), art.size(), st.refinements, st.backtracks, fairness.refused,
+          closing.refusalHits, smt.statistics());
     }
     return result(ivrs, complete);
   }

@@ -1,7 +1,10 @@
 package org.spindle.imc;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
@@ -11,6 +14,7 @@ import org.spindle.impact.Implication;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
 import org.spindle.smt.StateFormula;
+import org.spindle.smt.Step;
 
 /**
  * Refine of Algorithm 7 (IMPACT's refinement): interpolants of an infeasible error path strengthen
@@ -24,6 +28,7 @@ final class Refinement {
   private final Counterexamples counterexamples;
   private final Implication implication;
   private final Closing closing;
+  private final Map<StateFormula, StateFormula> simplifiedCache = new HashMap<>();
   /** The error node of the last replayed counterexample. */
   ArtNode lastErrorNode;
 
@@ -40,16 +45,16 @@ final class Refinement {
   /** IMPACT's refinement of an error node; a replayed counterexample if the path is real. */
   RunResult refine(ArtNode v) {
     List<ArtNode> path = art.pathFromRoot(v);
-    Optional<ImmutableList<StateFormula>> itp;
+    boolean refuted;
     try {
-      itp = smt.interpolation().interpolate(Counterexamples.steps(art, v));
+      refuted = refute(path);
     } catch (SolverException e) {
       if (st.stopReason() != null) throw e;
       st.errorNodes.add(v);
       st.unknownReasons.add("interpolation failed: " + e.getMessage());
       return null;
     }
-    if (itp.isEmpty()) {
+    if (!refuted) {
       Counterexamples.Check c = counterexamples.check(art, v);
       st.errorNodes.add(v);
       if (c.replayed() != null) {
@@ -60,7 +65,6 @@ final class Refinement {
       return null;
     }
     st.refinements++;
-    applyInterpolants(path, 0, itp.get());
     closing.closePath(path);
     return null;
   }
@@ -68,18 +72,47 @@ final class Refinement {
   /** The path to v is infeasible altogether: refine it away (v becomes dead). */
   boolean refuteBlocked(ArtNode v) {
     try {
-      Optional<ImmutableList<StateFormula>> itp =
-          smt.interpolation().interpolate(Counterexamples.steps(art, v));
-      if (itp.isEmpty()) return false;
-      st.refinements++;
       List<ArtNode> path = art.pathFromRoot(v);
-      applyInterpolants(path, 0, itp.get());
+      if (!refute(path)) return false;
+      st.refinements++;
       closing.closePath(path);
       return true;
     } catch (SolverException ex) {
       if (st.stopReason() != null) throw ex;
       return false;
     }
+  }
+
+  /**
+   * Proves the path (root first) infeasible and strengthens its labels; false if it is feasible in
+   * LIA. Short suffixes come first: if {label(a)} suffix {false} holds for an ancestor a (a cheap
+   * Z3 check), interpolants of the suffix alone strengthen the nodes from a on (sound: label(a)
+   * over-approximates the states at a, as in IMPACT's refinement from an ancestor). Interpolating
+   * the whole path costs time that grows fast with its length (arrays), and an iteration's paths
+   * run through whole rounds of all threads. Then the whole path, after a Z3 feasibility check.
+   */
+  private boolean refute(List<ArtNode> path) {
+    int last = path.size() - 1;
+    for (int d = 1; d < last; d *= 2) {
+      int from = last - d;
+      ArtNode a = path.get(from);
+      List<Step> suffix = new ArrayList<>();
+      for (int i = from + 1; i <= last; i++) suffix.addAll(path.get(i).edge().steps());
+      if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
+      Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(a.label(), suffix);
+      if (itp.isEmpty()) continue;
+      if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size() + " from label " + a.label());
+      applyInterpolants(path, from, itp.get());
+      return true;
+    }
+    List<Step> steps = Counterexamples.steps(art, path.get(last));
+    // Z3 decides most feasible paths far faster than the interpolating solver (same LIA encoding)
+    if (smt.feasibility().checkLia(steps).feasible()) return false;
+    Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(steps);
+    if (itp.isEmpty()) return false;
+    if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size() + " itp " + itp.get());
+    applyInterpolants(path, 0, itp.get());
+    return true;
   }
 
   /** Conjoins the interpolants to the labels of path[from..] (one per step of each edge). */
@@ -92,18 +125,31 @@ final class Refinement {
     }
   }
 
-  private void strengthen(ArtNode n, StateFormula phi) {
-    if (n.isDead() || implication.implies(n.label(), phi)) return;
+  /**
+   * Conjoins phi to n's label, simplified as in IMPACT (an equivalence over C states: the label is
+   * exactly as strong, but shorter and free of duplicates, so checks are cheaper and the syntactic
+   * implication check succeeds more often). A false label kills n's subtree.
+   */
+  private void strengthen(ArtNode n, StateFormula interpolant) {
+    if (n.isDead()) return;
+    StateFormula phi = simplified(interpolant);
+    if (implication.implies(n.label(), phi)) return;
     st.graphVersion++;
     st.uncoverAllBy(n);
-    if (phi.isFalse()) {
+    StateFormula label = phi.isFalse() ? StateFormula.FALSE : smt.simplifier().simplify(n.label().and(phi));
+    if (label.isFalse()) {
       art.forSubtree(n, d -> {
         art.setLabel(d, StateFormula.FALSE);
         art.uncover(d);
         st.uncoverAllBy(d);
       });
     } else {
-      art.setLabel(n, n.label().and(phi));
+      art.setLabel(n, label);
     }
+  }
+
+  private StateFormula simplified(StateFormula f) {
+    if (simplifiedCache.size() > 100_000) simplifiedCache.clear();
+    return simplifiedCache.computeIfAbsent(f, smt.simplifier()::simplify);
   }
 }
