@@ -98,8 +98,14 @@ final class Refinement {
       ArtNode a = path.get(from);
       List<Step> suffix = new ArrayList<>();
       for (int i = from + 1; i <= last; i++) suffix.addAll(path.get(i).edge().steps());
-      if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
-      Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(a.label(), suffix);
+      Optional<ImmutableList<StateFormula>> itp;
+      try {
+        if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
+        itp = smt.interpolation().interpolate(a.label(), suffix);
+      } catch (SolverException e) {
+        if (st.stopReason() != null) throw e;
+        continue; // e.g. an interpolant that cannot be read back: a longer suffix may do
+      }
       if (itp.isEmpty()) continue;
       if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size() + " from label " + a.label());
       applyInterpolants(path, from, itp.get());
