@@ -102,9 +102,11 @@ final class Refinement {
       try {
         if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
         itp = smt.interpolation().interpolate(a.label(), suffix);
-      } catch (SolverException e) {
+      } catch (RuntimeException e) {
+        // SolverException (e.g. an interpolant that cannot be read back) or an internal failure of
+        // the interpolating solver: only a shortcut, a longer suffix or the whole path may do
         if (st.stopReason() != null) throw e;
-        continue; // e.g. an interpolant that cannot be read back: a longer suffix may do
+        continue;
       }
       if (itp.isEmpty()) continue;
       if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size() + " from label " + a.label());
