@@ -41,6 +41,7 @@ final class FairnessCheck {
       BitSet fwd = forward(v, w, t);
       if (!fwd.get(v.id())) continue;
       if (!unfairFor(v, t, fwd)) continue;
+      if (IterativeImpact.DBG) System.err.println("unfair for T" + t + ": " + v + " by " + w);
       refused++;
       return false;
     }

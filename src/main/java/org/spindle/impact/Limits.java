@@ -1,5 +1,7 @@
 package org.spindle.impact;
 
+import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Timer;
 import java.util.TimerTask;
 import org.sosy_lab.common.ShutdownManager;
@@ -7,9 +9,13 @@ import org.sosy_lab.common.ShutdownManager;
 /**
  * Time and memory limits of one run, and progress output. The timeout also requests a shutdown
  * of the solver contexts, so a long solver call ends too; the engine then answers UNKNOWN.
+ * Shared by IMPACT and iterative model checking (imc), which tags its progress lines "[imc]".
  */
-final class Limits {
-  private final ImpactOptions opt;
+public final class Limits {
+  private final Duration timeout;
+  private final double memoryFraction;
+  private final PrintStream progress;
+  private final String tag;
   private final ShutdownManager shutdown;
   private Timer timer;
   private long start;
@@ -20,14 +26,26 @@ final class Limits {
   private boolean finished; // guarded by this: no solver interrupt once the run has ended
 
   Limits(ImpactOptions opt, ShutdownManager shutdown) {
-    this.opt = opt;
+    this(opt.timeout(), opt.memoryFraction(), opt.progress(), "verify", shutdown);
+  }
+
+  /**
+   * @param timeout null or zero: none
+   * @param progress where progress lines go (null: nowhere), prefixed by {@code [tag]}
+   */
+  public Limits(Duration timeout, double memoryFraction, PrintStream progress, String tag,
+      ShutdownManager shutdown) {
+    this.timeout = timeout;
+    this.memoryFraction = memoryFraction;
+    this.progress = progress;
+    this.tag = tag;
     this.shutdown = shutdown;
   }
 
-  void start() {
+  public void start() {
     start = System.nanoTime();
     lastProgress = start;
-    if (opt.timeout() != null && !opt.timeout().isZero()) {
+    if (timeout != null && !timeout.isZero()) {
       timer = new Timer("spindle-timeout", true);
       timer.schedule(new TimerTask() {
         @Override
@@ -40,35 +58,35 @@ final class Limits {
             shutdown.requestShutdown("timeout");
           }
         }
-      }, Math.max(1, opt.timeout().toMillis()));
+      }, Math.max(1, timeout.toMillis()));
     }
   }
 
   /** Ends the run; must be called before the solver contexts are closed. */
-  synchronized void stop() {
+  public synchronized void stop() {
     finished = true;
     if (timer != null) timer.cancel();
     sampleHeap();
   }
 
   /** Checks limits (memory every few calls) and prints progress; true if the run must stop. */
-  boolean exceeded(int nodes, int refinements) {
+  public boolean exceeded(int nodes, int refinements) {
     if (stopReason != null) return true;
     if ((++checks & 63) == 0) {
       Runtime rt = Runtime.getRuntime();
       long used = sampleHeap();
-      if (used > opt.memoryFraction() * rt.maxMemory()) {
+      if (used > memoryFraction * rt.maxMemory()) {
         System.gc();
         used = rt.totalMemory() - rt.freeMemory();
-        if (used > opt.memoryFraction() * rt.maxMemory()) {
+        if (used > memoryFraction * rt.maxMemory()) {
           stopReason = "memory limit";
           return true;
         }
       }
       long now = System.nanoTime();
-      if (opt.progress() != null && now - lastProgress > 1_000_000_000L) {
+      if (progress != null && now - lastProgress > 1_000_000_000L) {
         lastProgress = now;
-        opt.progress().printf("[verify] %.1f s: %d nodes, %d refinements%n", (now - start) / 1e9,
+        progress.printf("[%s] %.1f s: %d nodes, %d refinements%n", tag, (now - start) / 1e9,
             nodes, refinements);
       }
     }
@@ -82,15 +100,15 @@ final class Limits {
     return used;
   }
 
-  String stopReason() {
+  public String stopReason() {
     return stopReason;
   }
 
-  double elapsedSeconds() {
+  public double elapsedSeconds() {
     return (System.nanoTime() - start) / 1e9;
   }
 
-  long peakHeap() {
+  public long peakHeap() {
     return peakHeap;
   }
 }

@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.sosy_lab.common.ShutdownManager;
+import org.spindle.art.ArtNode;
+import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.smt.SmtServices;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 
@@ -99,5 +104,36 @@ class IterativeImpactTest {
     assertEquals(3, ivr.threadsScheduled());
     assertFalse(r.verdict() == Verdict.UNSAFE);
     assertTrue(r.backtracks() > 0, "main's blocked join and the crossed locks make Check_Enabledness backtrack");
+  }
+
+  /**
+   * Refinement from a suffix (and simplified labels) keeps the ART well labelled: every live tree
+   * edge is a valid Hoare triple {label(parent)} steps {label(child)} and every covering v ▷ w has
+   * label(v) ⇒ label(w). Checked independently with Z3 after the first IVR of the thesis
+   * producer/consumer (1 producer, 1 consumer, buffer 5), whose refinements use suffixes.
+   */
+  @Test
+  void labelsStayInductiveAfterSuffixRefinement() throws Exception {
+    Program p = Imc.file("thesis/prodcons_1p1c_5b.c");
+    ShutdownManager sm = ShutdownManager.create();
+    try (SmtServices smt = new SmtServices(p, ProgramFacts.of(p), sm.getNotifier())) {
+      IterativeImpact imc = new IterativeImpact(p, smt, sm,
+          ImcOptions.DEFAULT.withMaxIvrs(1).withTimeout(Duration.ofSeconds(20)));
+      ImcResult r = imc.run(ivr -> { });
+      assertEquals(1, r.ivrs().size(), r.reason());
+      assertTrue(r.ivrs().get(0).safe());
+      assertTrue(r.refinements() > 0);
+      int edges = 0;
+      for (ArtNode n : imc.art().nodes()) {
+        if (n.isDead() || n.parent() == null || n.parent().isDead()) continue;
+        assertTrue(smt.entailment().hoare(n.parent().label(), n.edge().steps(), n.label()),
+            "edge into " + n + ": " + n.parent().label() + " -> " + n.label());
+        edges++;
+        if (n.coveredBy() != null) {
+          assertTrue(smt.entailment().implies(n.label(), n.coveredBy().label()), "covering of " + n);
+        }
+      }
+      assertTrue(edges > 50, "edges checked: " + edges);
+    }
   }
 }

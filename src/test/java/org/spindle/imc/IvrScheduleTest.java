@@ -94,4 +94,15 @@ class IvrScheduleTest {
     Validation held = Validation.of(p, s, 5, 300, 1, 1, 1);
     assertTrue(held.valid() && held.totalProgress()[1] == 0, held.render(s.threads()));
   }
+
+  /** Thesis Table 4.1, producer/consumer 1p1c with buffer 5: the first IVR schedules all threads. */
+  @Test
+  void thesisProdcons1p1cFirstIvrValidates() throws Exception {
+    Program p = Imc.file("thesis/prodcons_1p1c_5b.c");
+    ImcResult r = Imc.run(p, 1, 30);
+    assertEquals(1, r.ivrs().size(), r.reason());
+    assertTrue(r.ivrs().get(0).safe());
+    assertEquals(3, r.ivrs().get(0).threadsScheduled(), "main, producer and consumer");
+    assertSchedulesValidate(p, r);
+  }
 }
