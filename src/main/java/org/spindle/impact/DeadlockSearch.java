@@ -13,7 +13,6 @@ import org.spindle.art.GlobalLocation;
 import org.spindle.explicit.Outcome;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Trace;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.analysis.ProgramFacts;
@@ -108,7 +107,11 @@ final class DeadlockSearch {
         return new Undecided(at + ": input inside a blocking atomic section");
       }
     }
-    Feasibility.Result bv = smt.feasibility().checkBvBlocked(path, succ);
+    RunResult[] replayed = {null};
+    // replay while the model is open: havocked cells are read from it on demand
+    Feasibility.Result bv = smt.feasibility().checkBvBlocked(path, succ, (res, model) ->
+        replayed[0] = Replay.replay(program, Counterexamples.trace(art, v),
+            Counterexamples.oracle(path, res, model)));
     switch (bv.status()) {
       case INFEASIBLE:
         return new Undecided(at + " feasible only in the linear over-approximation");
@@ -118,8 +121,7 @@ final class DeadlockSearch {
       default:
         break;
     }
-    Trace trace = Counterexamples.trace(art, v, bv.inputs());
-    RunResult run = Replay.replay(program, trace);
+    RunResult run = replayed[0];
     if (run.outcome().kind() != Outcome.Kind.DEADLOCK) {
       return new Undecided(at + " did not replay: " + run.outcome());
     }

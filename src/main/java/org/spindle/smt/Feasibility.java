@@ -131,7 +131,7 @@ public final class Feasibility {
     return stats.time(SmtStatistics.Operation.SATISFIABLE, () -> {
       PathEncoder.WithEnd w = lia.withEnd(label, List.of(), new Blocked(successors));
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
-      return check(w.path(), w.end(), true).feasible();
+      return check(w.path(), w.end(), true, null).feasible();
     });
   }
 
@@ -139,16 +139,18 @@ public final class Feasibility {
    * Exact check of a deadlock candidate: an execution of {@code steps} from the initial state
    * without undefined behaviour that ends with every one of {@code successors} disabled. The
    * condition is exact only if no successor has a Havoc inside an atomic section (see {@link
-   * Blocked}); the caller replays the model either way.
+   * Blocked}); the caller replays the model either way, in {@code whileOpen} as for {@link
+   * #checkBv(List, BiConsumer)}.
    */
-  public Result checkBvBlocked(List<Step> steps, List<List<Step>> successors) {
+  public Result checkBvBlocked(List<Step> steps, List<List<Step>> successors,
+      BiConsumer<Result, HavocModel> whileOpen) {
     return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
       PathEncoder.WithEnd w = bv.withEnd(null, steps, new Blocked(successors));
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       List<BooleanFormula> extra = new ArrayList<>();
       extra.add(w.end());
       for (Transition t : w.path().transitions()) extra.add(bmgr.not(t.undefined()));
-      return check(w.path(), bmgr.and(extra), false);
+      return check(w.path(), bmgr.and(extra), false, whileOpen);
     });
   }
 
@@ -230,6 +232,7 @@ public final class Feasibility {
     int idx = p.transitions().get(step).after().index(o);
     ScalarType ct = o.cellType(cell);
     Formula f = o.isScalar() ? th.variable(VarNames.state(o, idx), ct)
+        : ScalarisedArrays.scalarised(o) ? th.cellVariable(VarNames.cell(o, idx, cell), o)
         : ctx.getFormulaManager().getArrayFormulaManager().select(
             th.arrayVariable(VarNames.state(o, idx), o), th.indexConstant(cell));
     BigInteger v;

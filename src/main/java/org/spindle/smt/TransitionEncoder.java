@@ -58,9 +58,9 @@ final class TransitionEncoder {
       after = ssa.fresh(o);
       if (o.isScalar()) {
         cx.define(th.inRange(cx.scope.scalar(o, after.index(o)), o.cellType(0)));
-      } else {
+      } else if (!ScalarisedArrays.scalarised(o)) {
         cx.scope.array(o, after.index(o)); // declared; every cell unconstrained
-      }
+      } // scalarised: the cell variables of the new version appear (unconstrained) when read
     } else if (s instanceof Stmt.Lock l) {
       Formula held = memory.read(l.mutex(), ssa, cx, exprs);
       guards.add(th.equal(held, th.constant(l.mutex().type(), 0)));
