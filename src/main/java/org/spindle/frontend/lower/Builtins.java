@@ -48,6 +48,15 @@ final class Builtins {
     return n.equals("pthread_create") || ALLOC.contains(n);
   }
 
+  /**
+   * Calls whose loops are unrolled when the bound is constant: thread creation and allocation
+   * (one instance per iteration) and {@code pthread_join} (the joined handle {@code t[i]} becomes a
+   * constant cell, so the join target is a static fact and no loop-counter invariant is needed).
+   */
+  static boolean isUnrollTrigger(String n) {
+    return isSpawnOrAlloc(n) || n.equals("pthread_join");
+  }
+
   private static final Map<String, CType> NONDET = Map.ofEntries(
       Map.entry("int", new CType.Int(IntKind.INT, true)),
       Map.entry("uint", new CType.Int(IntKind.INT, false)),

@@ -162,22 +162,22 @@ final class Facts {
     return (v.isGlobal() && !v.isThreadLocal()) || addressTaken.contains(v);
   }
 
-  /** True if the function (transitively) creates threads or allocates memory. */
-  boolean spawnsOrAllocates(FunctionSymbol f) {
+  /** True if the function (transitively) creates threads, allocates memory or joins threads. */
+  boolean needsUnrolling(FunctionSymbol f) {
     Boolean m = spawnMemo.get(f);
     if (m != null) return m;
     spawnMemo.put(f, false); // recursion guard (recursion is rejected later anyway)
-    boolean r = f.body() != null && spawnsOrAllocates(f.body());
+    boolean r = f.body() != null && needsUnrolling(f.body());
     spawnMemo.put(f, r);
     return r;
   }
 
-  boolean spawnsOrAllocates(Stmt s) {
+  boolean needsUnrolling(Stmt s) {
     boolean[] found = {false};
     AstWalk.stmt(s, x -> {}, e -> {
       if (found[0]) return;
       if (e instanceof Expr.VarRef r && r.symbol() instanceof FunctionSymbol f) {
-        if (Builtins.isSpawnOrAlloc(f.name()) || (f.body() != null && spawnsOrAllocates(f))) found[0] = true;
+        if (Builtins.isUnrollTrigger(f.name()) || (f.body() != null && needsUnrolling(f))) found[0] = true;
       }
     });
     return found[0];

@@ -10,7 +10,7 @@ import org.spindle.program.SourcePos;
 /**
  * Recognises {@code for (i = c0; i < c1; i++)} loops (also {@code <=, >, >=, !=}, {@code i += k},
  * down-counting) over a local, non-address-taken counter that the body does not write, and whose
- * body creates threads or allocates memory. Such loops are unrolled completely (up to {@link
+ * body creates threads, allocates memory or joins threads. Such loops are unrolled completely (up to {@link
  * #MAX_ITERATIONS} iterations) so that every iteration's thread/heap object is its own instance.
  */
 final class ForUnroller {
@@ -23,7 +23,7 @@ final class ForUnroller {
 
   /** The iterations if the loop must and can be unrolled, else null. */
   static Unrolling iterations(Stmt.For f, ThreadLowerer t) {
-    if (f.body() == null || !t.ctx.facts.spawnsOrAllocates(f.body())) return null;
+    if (f.body() == null || !t.ctx.facts.needsUnrolling(f.body())) return null;
     VarSymbol v = null;
     Expr initVal = null;
     if (f.init() instanceof Stmt.ExprStmt es && es.expr() instanceof Expr.Assign a && a.op() == null
