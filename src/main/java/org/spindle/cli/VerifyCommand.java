@@ -36,6 +36,10 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--bfs", description = "Breadth-first work list (default: depth-first)")
   boolean bfs;
 
+  @Option(names = "--no-local-tails",
+      description = "One ART step per CFA edge (default: a step swallows the thread-local edges after it)")
+  boolean noLocalTails;
+
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
 
@@ -66,7 +70,7 @@ final class VerifyCommand implements Callable<Integer> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(Duration.ofSeconds(timeout)).withDeadlockIsError(deadlock)
-          .withProgress(json ? null : System.err);
+          .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails);
       ImpactResult r = Impact.verify(p, opt);
       if (dot != null) writeDot(p, r);
       if (json) {

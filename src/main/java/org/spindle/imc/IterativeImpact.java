@@ -62,11 +62,14 @@ public final class IterativeImpact {
     Limits limits = new Limits(opt.timeout(), ImpactOptions.DEFAULT.memoryFraction(), opt.progress(),
         "imc", shutdown);
     this.st = new IterationState(art, limits);
-    Reduction reduction = new Reduction(opt.por(), program, facts, smt.independence());
+    // IMC keeps the interpreter's step granularity (no local-tail merging): schedules and their
+    // enforcement are defined over those steps.
+    ThreadSteps threadSteps = new ThreadSteps(program);
+    Reduction reduction = new Reduction(opt.por(), program, facts, smt.independence(), threadSteps);
     Implication implication = new Implication(smt.entailment());
     this.enabledness = new Enabledness(program, facts, smt.entailment());
     this.fairness = new FairnessCheck(art, enabledness, threads);
-    this.scheduling = new Scheduling(st, new ThreadSteps(program), facts, reduction, threads);
+    this.scheduling = new Scheduling(st, threadSteps, facts, reduction, threads);
     this.closing = new Closing(st, program, facts, reduction, implication, fairness, threads);
     this.refinement = new Refinement(st, smt, new Counterexamples(program, smt), implication, closing);
     this.enablednessCheck = new EnablednessCheck(st, smt, enabledness, refinement, scheduling, threads);

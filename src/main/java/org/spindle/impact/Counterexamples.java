@@ -75,14 +75,30 @@ public final class Counterexamples {
     return new Check(run, null);
   }
 
-  /** The explicit trace of the path to {@code v}, without inputs (see {@link #oracle}). */
+  /**
+   * The explicit trace of the path to {@code v}, without inputs (see {@link #oracle}). An ART step
+   * with a merged local tail is several interpreter steps: it is cut wherever the atomic nesting
+   * returns to 0 (an atomic section stays one step, as in the interpreter).
+   */
   static Trace trace(Art art, ArtNode v) {
     ImmutableList.Builder<Trace.Step> b = ImmutableList.builder();
     for (ArtNode n : art.pathFromRoot(v)) {
       if (n.edge() == null) continue;
       ImmutableList.Builder<Integer> ids = ImmutableList.builder();
-      for (Step s : n.edge().steps()) ids.add(s.edge().id());
-      b.add(new Trace.Step(n.edge().thread(), ids.build(), ImmutableList.of()));
+      int depth = 0;
+      boolean open = false;
+      for (Step s : n.edge().steps()) {
+        ids.add(s.edge().id());
+        open = true;
+        Stmt st = s.edge().stmt();
+        depth += st instanceof Stmt.AtomicBegin ? 1 : st instanceof Stmt.AtomicEnd ? -1 : 0;
+        if (depth <= 0) {
+          b.add(new Trace.Step(n.edge().thread(), ids.build(), ImmutableList.of()));
+          ids = ImmutableList.builder();
+          open = false;
+        }
+      }
+      if (open) b.add(new Trace.Step(n.edge().thread(), ids.build(), ImmutableList.of()));
     }
     return new Trace(b.build());
   }

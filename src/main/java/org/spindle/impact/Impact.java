@@ -63,8 +63,8 @@ public final class Impact {
     this.opt = opt;
     this.shutdown = shutdown;
     this.art = new Art(GlobalLocation.initial(program));
-    this.steps = new ThreadSteps(program);
-    this.reduction = new Reduction(opt.por(), program, ProgramFacts.of(program), smt.independence());
+    this.steps = new ThreadSteps(program, ProgramFacts.of(program), opt.mergeLocalTails());
+    this.reduction = new Reduction(opt.por(), program, ProgramFacts.of(program), smt.independence(), steps);
     this.counterexamples = new Counterexamples(program, smt);
     this.limits = new Limits(opt, shutdown);
     this.implication = new Implication(smt.entailment());

@@ -20,8 +20,9 @@ import org.spindle.smt.Term;
 
 /**
  * Monotonic partial-order reduction (WKO13, {@code Skip}): at node v reached from u by thread T'
- * with transition R', thread T may be skipped if T < T', R' is not a loop back edge, and every
- * transition of T at v is independent of R' — statically, or (mode SMT) under the label of u,
+ * with transition R' (an ART step: one edge, an atomic section, or an edge with its local tail),
+ * thread T may be skipped if T < T', R' contains no loop back edge, and every step of T at v is
+ * independent of R' — statically, or (mode SMT) under the label of u,
  * which holds in every state the tree represents at u and only gets stronger. The label is
  * conjoined with the {@link ThreadConstants} of u's location (e.g. {@code tid == 1}): they hold in
  * every reachable state there, and interpolants rarely mention them, yet they decide most
@@ -39,11 +40,15 @@ public final class Reduction {
   long smtIndependent;
   long dependent;
 
-  public Reduction(PorMode mode, Program program, ProgramFacts facts, IndependenceCheck smt) {
+  private final ThreadSteps steps;
+
+  public Reduction(PorMode mode, Program program, ProgramFacts facts, IndependenceCheck smt,
+      ThreadSteps steps) {
     this.mode = mode;
     this.program = program;
     this.facts = facts;
     this.smt = smt;
+    this.steps = steps;
     this.constants = mode == PorMode.SMT ? ThreadConstants.of(program, facts) : null;
   }
 
@@ -64,14 +69,20 @@ public final class Reduction {
   private boolean skip(ArtNode v, int thread, boolean count) {
     if (mode == PorMode.NONE || v.parent() == null || v.isForced(thread)) return false;
     ArtEdge in = v.edge();
-    if (thread >= in.thread() || in.isAtomic()) return false;
-    Edge r = in.first();
-    if (facts.isBackEdge(r)) return false;
+    if (thread >= in.thread()) return false;
+    List<Edge> r = new ArrayList<>(in.steps().size());
+    for (org.spindle.smt.Step st : in.steps()) {
+      if (facts.isBackEdge(st.edge())) return false;
+      r.add(st.edge());
+    }
     if (!v.location().running(thread)) return false;
     boolean usedSmt = false;
-    for (Edge e : program.thread(thread).outgoing(v.location().location(thread))) {
-      if (facts.staticallyIndependent(e, r)) continue;
-      if (mode == PorMode.SMT && smt.independent(e, r, context(v.parent()))) {
+    // Every step of T at v (an edge, an atomic section, or a step with its local tail) must be
+    // independent of the step R' that reached v; steps are the units that interleave, so atomic
+    // sections count as one transition here.
+    for (List<Edge> b : steps.edgeBlocks(v.location(), thread)) {
+      if (facts.blocksIndependent(b, r)) continue;
+      if (mode == PorMode.SMT && smt.independent(b, r, context(v.parent()))) {
         usedSmt = true;
         continue;
       }

@@ -149,6 +149,28 @@ public final class ProgramFacts {
     return independence.computeIfAbsent(key, k -> computeIndependent(facts(e1), facts(e2)));
   }
 
+  /**
+   * True only if two steps (edge sequences of different threads, each executed as one transition:
+   * an edge, an atomic section, or an edge with its local tail) certainly commute and neither
+   * enables or disables the other: every pair of their edges is independent, where the atomic
+   * section markers are ignored (the section is inside the step, so it stops nobody outside it).
+   */
+  public boolean blocksIndependent(java.util.List<Edge> b1, java.util.List<Edge> b2) {
+    if (b1.size() == 1 && b2.size() == 1) return staticallyIndependent(b1.get(0), b2.get(0));
+    for (Edge e1 : b1) {
+      if (isAtomicMarker(e1.stmt())) continue;
+      for (Edge e2 : b2) {
+        if (isAtomicMarker(e2.stmt())) continue;
+        if (!staticallyIndependent(e1, e2)) return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAtomicMarker(Stmt s) {
+    return s instanceof Stmt.AtomicBegin || s instanceof Stmt.AtomicEnd;
+  }
+
   private static boolean computeIndependent(EdgeFacts a, EdgeFacts b) {
     if (isGlobal(a.edge().stmt()) || isGlobal(b.edge().stmt())) return false;
     if (touchesThread(a, b) || touchesThread(b, a)) return false;
