@@ -48,7 +48,10 @@ final class ImcCommand implements Callable<Integer> {
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(Duration.ofSeconds(timeout))
           .withExport(out != null).withProgress(json ? null : System.err);
+      HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
+          : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + safeSeen + " safe IVR" + (safeSeen == 1 ? "" : "s") + " found)", System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
+      deadline.disarm();
       if (json) {
         System.out.println("{\"verdict\":" + ArtJson.str(r.verdict().name()) + ",\"reason\":"
             + ArtJson.str(r.reason()) + ",\"safeIvrs\":" + r.safeCount() + ",\"unsafeIvrs\":"
@@ -60,7 +63,11 @@ final class ImcCommand implements Callable<Integer> {
     });
   }
 
+  /** Safe IVRs printed so far (for the hard-deadline verdict line). */
+  private volatile int safeSeen;
+
   private void emit(Program p, Ivr ivr) {
+    if (ivr.safe()) safeSeen++;
     if (json) {
       System.out.println("{\"ivr\":" + ivr.index() + ",\"safe\":" + ivr.safe() + ",\"seconds\":"
           + String.format("%.3f", ivr.seconds()) + ",\"nodes\":" + ivr.nodes() + ",\"threadsScheduled\":"

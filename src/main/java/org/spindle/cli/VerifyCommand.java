@@ -7,8 +7,8 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.spindle.art.ArtDot;
 import org.spindle.explicit.TracePrinter;
-import org.spindle.impact.Impact;
 import org.spindle.impact.ImpactOptions;
+import org.spindle.impact.Portfolio;
 import org.spindle.impact.ImpactResult;
 import org.spindle.impact.PorMode;
 import org.spindle.impact.ResultJson;
@@ -35,6 +35,11 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Option(names = "--bfs", description = "Breadth-first work list (default: depth-first)")
   boolean bfs;
+
+  @Option(names = "--explicit-budget", paramLabel = "S",
+      description = {"Seconds of explicit error search (explore, inputs -2..2) before IMPACT; it can only",
+          "answer UNSAFE, with a replayed trace (default: a quarter of --timeout, at most 10; 0: none)"})
+  Long explicitBudget;
 
   @Option(names = "--no-local-tails",
       description = "One ART step per CFA edge (default: a step swallows the thread-local edges after it)")
@@ -71,7 +76,11 @@ final class VerifyCommand implements Callable<Integer> {
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(Duration.ofSeconds(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails);
-      ImpactResult r = Impact.verify(p, opt);
+      HardDeadline deadline = HardDeadline.arm(timeout, () -> HardDeadline.line(json), System.out);
+      Duration budget = explicitBudget == null ? Portfolio.defaultExplicitBudget(opt.timeout())
+          : Duration.ofSeconds(Math.max(0, explicitBudget));
+      ImpactResult r = Portfolio.verify(p, opt, budget);
+      deadline.disarm();
       if (dot != null) writeDot(p, r);
       if (json) {
         System.out.println(ResultJson.render(p, r));
@@ -85,6 +94,9 @@ final class VerifyCommand implements Callable<Integer> {
         System.out.println("Deadlock (a violation under --deadlock):");
         System.out.print(TracePrinter.render(p, r.deadlock()));
       } else if (r.verdict() == Verdict.UNSAFE) {
+        if (r.reason().equals(Portfolio.FOUND_BY_EXPLORE)) {
+          System.out.println("Found by the explicit search before IMPACT (--explicit-budget 0 to skip it).");
+        }
         System.out.println("Counterexample:");
         System.out.print(TracePrinter.render(p, r.counterexample()));
       }

@@ -98,6 +98,11 @@ public final class Impact {
     } catch (OutOfMemoryError e) {
       work.clear();
       return result(Verdict.UNKNOWN, "memory limit", null);
+    } catch (ThreadDeath e) {
+      // smt.StuckCallGuard stopped a solver call after the time limit; it may arrive just after
+      // the call returned
+      if (limits.stopReason() == null) throw e;
+      return result(Verdict.UNKNOWN, limits.stopReason(), null);
     } finally {
       limits.stop();
     }

@@ -23,10 +23,13 @@ public final class Interpolation {
   private final PathEncoder encoder;
   private final SmtStatistics stats;
 
-  Interpolation(SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
+  private final StuckCallGuard guard;
+
+  Interpolation(SolverContext ctx, PathEncoder encoder, SmtStatistics stats, StuckCallGuard guard) {
     this.ctx = ctx;
     this.encoder = encoder;
     this.stats = stats;
+    this.guard = guard;
   }
 
   public Optional<ImmutableList<StateFormula>> interpolate(List<Step> steps) {
@@ -133,8 +136,14 @@ public final class Interpolation {
 
   private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
     try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
-      return solve(prover, path, parts);
+      return guard.call(() -> solve(prover, path, parts));
+    } catch (org.spindle.smt.SolverException e) {
+      throw e;
     } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
+      throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
     }
   }

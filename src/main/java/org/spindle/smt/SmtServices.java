@@ -62,7 +62,7 @@ public final class SmtServices implements AutoCloseable {
       interpolating = SolverFactory.smtInterpol(shutdown);
       PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
           interpolating.getFormulaManager(), Encoding.LIA);
-      interpolation = new Interpolation(interpolating, itpLia, stats);
+      interpolation = new Interpolation(interpolating, itpLia, stats, new StuckCallGuard(shutdown));
     }
     return interpolation;
   }

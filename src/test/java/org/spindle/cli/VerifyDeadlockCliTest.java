@@ -38,7 +38,7 @@ class VerifyDeadlockCliTest {
     CliTest.Result r = CliTest.run("verify", "--timeout", "60", "--deadlock", "--json", FILE);
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().contains("\"verdict\":\"UNSAFE\""), r.out());
-    assertTrue(r.out().contains("\"reason\":\"deadlock reachable\""), r.out());
+    assertTrue(r.out().contains("\"reason\":\"deadlock reachable"), r.out());
     assertTrue(r.out().contains("\"deadlock\":{\"steps\""), r.out());
   }
 

@@ -31,8 +31,8 @@ public class CprogramsVerifyTest {
   }
 
   /**
-   * Programs verify decides today within the test budget (force cover, label simplification,
-   * cell-wise array initialisation, scalarised small arrays; see results/verify-speed.md). The others currently time out;
+   * Programs verify (IMPACT alone, without the explicit search of the portfolio) decides today
+   * within the test budget (see results/verify-speed.md). The others currently time out;
    * for them the test only checks that a short run never gives the wrong definite verdict.
    */
   public static final Set<String> DECIDED = Set.of("atomic_function.c", "atomic_increment.c",
@@ -41,7 +41,11 @@ public class CprogramsVerifyTest {
       "double_lock.c", "filesystem.c", "filesystem_assume.c", "filesystem_broken.c",
       "lost_update_2.c", "lost_update_3.c", "lost_update_locked.c", "message_passing.c", "message_passing_broken.c",
       "nondet_assume.c", "nondet_input.c", "peterson.c", "peterson_broken.c", "prodcons_fig21.c",
-      "prodcons_fig42.c", "prodcons_fig49.c", "readers_writers.c", "readers_writers_unsafe.c", "ring_nonatomic.c", "shared_pointer.c", "shared_pointer_alias.c", "szymanski.c");
+      "prodcons_fig42.c", "prodcons_fig49.c", "readers_writers.c", "readers_writers_unsafe.c", "ring_nonatomic.c", "shared_pointer.c", "shared_pointer_alias.c", "szymanski.c",
+      // decided since ART steps swallow local tails, POR treats steps as units, and small
+      // constant loops and join loops are unrolled
+      "lastzero_unsafe.c", "prodcons_fig412.c", "prodcons_unbounded_race.c", "ring.c",
+      "ring_extended.c", "sortnet.c", "sortnet_nowait.c", "szymanski_broken.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

@@ -15,6 +15,14 @@ import org.spindle.program.SourcePos;
  */
 final class ForUnroller {
   static final int MAX_ITERATIONS = 1000;
+  /**
+   * Other constant-bounded loops are unrolled when small: at most this many iterations, no loop in
+   * the body, and iterations × body size at most {@link #SMALL_LOOP_COST}. Same semantics, but the
+   * counter becomes a constant in each copy: array indices turn into fixed cells (static
+   * independence, scalar cells) and the symbolic engine needs no loop invariant over the counter.
+   */
+  static final int SMALL_LOOP_ITERATIONS = 16;
+  static final int SMALL_LOOP_COST = 400;
 
   private ForUnroller() {}
 
@@ -23,7 +31,10 @@ final class ForUnroller {
 
   /** The iterations if the loop must and can be unrolled, else null. */
   static Unrolling iterations(Stmt.For f, ThreadLowerer t) {
-    if (f.body() == null || !t.ctx.facts.needsUnrolling(f.body())) return null;
+    if (f.body() == null) return null;
+    boolean must = t.ctx.facts.needsUnrolling(f.body());
+    int cost = must ? 0 : smallLoopCost(f.body());
+    if (!must && cost < 0) return null;
     VarSymbol v = null;
     Expr initVal = null;
     if (f.init() instanceof Stmt.ExprStmt es && es.expr() instanceof Expr.Assign a && a.op() == null
@@ -64,6 +75,9 @@ final class ForUnroller {
       Long r = varLeft ? Fold.binary(op, a, b, ct, ScalarType.INT) : Fold.binary(op, b, a, ct, ScalarType.INT);
       if (r == null || r == 0) return new Unrolling(v, values);
       values.add(i);
+      if (!must && (values.size() > SMALL_LOOP_ITERATIONS || values.size() * (long) cost > SMALL_LOOP_COST)) {
+        return null;
+      }
       if (values.size() > MAX_ITERATIONS) {
         // too long to unroll: lowered as a loop, so its create sites become thread pools (bounded,
         // honest) and its allocation sites "malloc in a loop" (UNKNOWN)
@@ -71,6 +85,17 @@ final class ForUnroller {
       }
       i = vt.wrap(i + step);
     }
+  }
+
+  /** Size of a loop body (statements and expressions), or -1 if it contains a loop. */
+  private static int smallLoopCost(Stmt body) {
+    int[] n = {0};
+    boolean[] loop = {false};
+    AstWalk.stmt(body, x -> {
+      n[0]++;
+      if (x instanceof Stmt.While || x instanceof Stmt.DoWhile || x instanceof Stmt.For) loop[0] = true;
+    }, e -> n[0]++);
+    return loop[0] ? -1 : Math.max(1, n[0]);
   }
 
   private static Expr strip(Expr e) {

@@ -1,0 +1,57 @@
+package org.spindle.cli;
+
+import java.io.PrintStream;
+import java.util.function.Supplier;
+
+/**
+ * The last line of defence of a time limit. The engines stop at their timeout by interrupting the
+ * solvers, but a solver may not look at the interrupt for a while (seen: SMTInterpol computing
+ * interpolants from a large proof). A command must still end near its limit, so after the limit
+ * plus a grace period this daemon prints the UNKNOWN verdict itself and halts the JVM, unless the
+ * command disarmed it first (it has its result and prints it).
+ */
+final class HardDeadline {
+  static final long GRACE_SECONDS = 3;
+  static final String REASON =
+      "timeout (a solver call did not stop within " + GRACE_SECONDS + " s of the limit)";
+
+  private boolean disarmed; // guarded by this
+
+  private HardDeadline() {}
+
+  /** The verdict line of a run stopped by the deadline. */
+  static String line(boolean json) {
+    return json ? "{\"verdict\":\"UNKNOWN\",\"reason\":\"" + REASON + "\"}"
+        : "Verdict: UNKNOWN (" + REASON + ")";
+  }
+
+  /**
+   * Arms the deadline {@code seconds + GRACE_SECONDS} from now (0 or less: none); {@code last}
+   * gives the line to print then.
+   */
+  static HardDeadline arm(long seconds, Supplier<String> last, PrintStream out) {
+    HardDeadline d = new HardDeadline();
+    if (seconds <= 0) return d;
+    Thread t = new Thread(() -> {
+      try {
+        Thread.sleep((seconds + GRACE_SECONDS) * 1000L);
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (d) {
+        if (d.disarmed) return;
+        out.println(last.get());
+        out.flush();
+        Runtime.getRuntime().halt(ExitCodes.FINISHED);
+      }
+    }, "spindle-hard-deadline");
+    t.setDaemon(true);
+    t.start();
+    return d;
+  }
+
+  /** The command has its result: the deadline no longer fires. */
+  synchronized void disarm() {
+    disarmed = true;
+  }
+}

@@ -1,0 +1,70 @@
+package org.spindle.impact;
+
+import java.time.Duration;
+import org.spindle.art.Art;
+import org.spindle.art.GlobalLocation;
+import org.spindle.explicit.ExploreOptions;
+import org.spindle.explicit.ExploreResult;
+import org.spindle.explicit.Explorer;
+import org.spindle.explicit.Outcome;
+import org.spindle.explicit.Replay;
+import org.spindle.explicit.RunResult;
+import org.spindle.program.Program;
+import org.spindle.report.Verdict;
+import org.spindle.smt.SmtStatistics;
+
+/**
+ * What {@code spindle verify} runs: a short explicit search for errors first, then IMPACT with the
+ * time that is left. The explicit search (exhaustive DFS over interleavings with inputs in -2..2)
+ * finds shallow bugs in programs whose proofs IMPACT needs long to refute path by path; it can only
+ * answer UNSAFE here, with a concrete trace that is replayed by the interpreter before it counts.
+ * A SAFE verdict always comes from IMPACT (the explicit search restricts inputs and bounds
+ * states), so every proof stays symbolic. Tests that check IMPACT itself call {@link Impact}.
+ */
+public final class Portfolio {
+  /** Verdict reason when the explicit search found the error. */
+  public static final String FOUND_BY_EXPLORE = "error reachable (found by the explicit search)";
+
+  private Portfolio() {}
+
+  /** The default explicit budget for a time limit: a quarter of it, at most 10 s. */
+  public static Duration defaultExplicitBudget(Duration timeout) {
+    long ms = timeout == null || timeout.isZero() ? 10_000 : Math.min(10_000, timeout.toMillis() / 4);
+    return Duration.ofMillis(ms);
+  }
+
+  public static ImpactResult verify(Program program, ImpactOptions opt, Duration explicitBudget) {
+    long t0 = System.nanoTime();
+    if (explicitBudget != null && !explicitBudget.isZero() && !explicitBudget.isNegative()) {
+      ImpactResult found = explicitSearch(program, opt, explicitBudget, t0);
+      if (found != null) return found;
+    }
+    Duration left = opt.timeout();
+    if (left != null && !left.isZero()) {
+      left = left.minusNanos(System.nanoTime() - t0);
+      if (left.toMillis() < 1000) left = Duration.ofSeconds(1);
+    }
+    return Impact.verify(program, opt.withTimeout(left));
+  }
+
+  private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
+      long t0) {
+    ExploreResult e;
+    try {
+      e = Explorer.explore(program, ExploreOptions.DEFAULT.withTimeout(budget)
+          .withDeadlockIsError(opt.deadlockIsError()));
+    } catch (OutOfMemoryError oom) {
+      return null; // only a shortcut: IMPACT decides
+    }
+    if (e.verdict() != Verdict.UNSAFE || e.counterexample() == null) return null;
+    RunResult run = Replay.replay(program, e.counterexample());
+    Outcome.Kind k = run.outcome().kind();
+    boolean deadlock = opt.deadlockIsError() && k == Outcome.Kind.DEADLOCK;
+    if (k != Outcome.Kind.ERROR && !deadlock) return null;
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    ImpactStats stats = new ImpactStats(0, 0, 0, 0, 0, 0, 0, 0, new SmtStatistics(), seconds,
+        Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
+    return new ImpactResult(Verdict.UNSAFE, deadlock ? "deadlock reachable (found by the explicit search)"
+        : FOUND_BY_EXPLORE, new Art(GlobalLocation.initial(program)), run, deadlock ? run : null, stats);
+  }
+}
