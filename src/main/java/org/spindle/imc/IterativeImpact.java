@@ -141,6 +141,9 @@ public final class IterativeImpact {
     } catch (OutOfMemoryError e) {
       st.clearWork();
       ownStopReason = "memory limit";
+    } catch (ThreadDeath e) {
+      // smt.StuckCallGuard stopped a solver call after the time limit (it may land just after it)
+      if (stopReason() == null) throw e;
     } finally {
       st.limits.stop();
     }

@@ -24,8 +24,8 @@ import org.spindle.smt.Step;
  * termination) are applied here; data effects are left to the labels.
  *
  * <p>With {@code mergeLocalTails}, a step also swallows the <em>local tail</em> that follows it:
- * while every edge leaving the reached location is thread-local (reads and writes no shared cell)
- * and cannot block (assumes of a jointly exhaustive branch), and the location is no loop head, the
+ * while every edge leaving the reached location is thread-local (reads and writes no shared cell,
+ * no input) and cannot block (assumes of a jointly exhaustive branch), and the location is no loop head, the
  * walk goes on (one successor per path, at most {@link #MAX_TAIL_BRANCHES} branchings and {@link
  * #MAX_TAIL_EDGES} edges). Sound for errors and deadlocks: a local edge commutes with every edge
  * of another thread and is always enabled in some branch, so every run can be reordered to execute
@@ -108,8 +108,10 @@ public final class ThreadSteps {
 
   private boolean isLocal(Edge e) {
     Stmt s = e.stmt();
-    if (!(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
-        || s instanceof Stmt.Nop)) {
+    // No Havoc: the deadlock check (smt.Blocked) names inputs per successor, so a havoc inside a
+    // step after a blocking edge would let every successor look blocked at once (no verdict lost
+    // for errors, but deadlock freedom could no longer be proved).
+    if (!(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Nop)) {
       return false;
     }
     if (facts.mayBlock(e) || facts.isBackEdge(e)) return false;

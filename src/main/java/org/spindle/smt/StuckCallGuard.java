@@ -18,7 +18,6 @@ final class StuckCallGuard {
 
   private final Object lock = new Object();
   private Thread inside; // guarded by lock
-  private boolean stopped; // guarded by lock: a stop was sent to the current call
 
   /** Kept here: the notifier holds its listeners only weakly. */
   private final ShutdownNotifier.ShutdownRequestListener listener;
@@ -42,10 +41,9 @@ final class StuckCallGuard {
     synchronized (lock) {
       if (inside == null) return;
       try {
-        stopped = true;
         inside.stop();
       } catch (UnsupportedOperationException | SecurityException e) {
-        stopped = false;
+        // JDK 20+: the CLI's hard deadline remains
       }
     }
   }
@@ -55,7 +53,6 @@ final class StuckCallGuard {
       try {
         synchronized (lock) {
           inside = Thread.currentThread();
-          stopped = false;
         }
         return body.call();
       } finally {

@@ -150,7 +150,11 @@ final class ForUnroller {
 
   private static boolean hasLabels(Stmt body) {
     boolean[] l = {false};
-    AstWalk.stmt(body, s -> { if (s instanceof Stmt.Labeled) l[0] = true; }, e -> {});
+    // goto labels, and case/default labels (which may belong to a switch around the loop: jumping
+    // into one copy of the body would see that copy's constant counter)
+    AstWalk.stmt(body, s -> {
+      if (s instanceof Stmt.Labeled || s instanceof Stmt.Case || s instanceof Stmt.Default) l[0] = true;
+    }, e -> {});
     return l[0];
   }
 }
