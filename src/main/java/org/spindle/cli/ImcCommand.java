@@ -40,7 +40,6 @@ final class ImcCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
-      org.spindle.smt.SolverWarmup.start();
       if (maxIvrs < 0 || timeout < 0) {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;

@@ -62,7 +62,6 @@ final class VerifyCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
-      org.spindle.smt.SolverWarmup.start();
       PorMode mode = switch (por.toLowerCase()) {
         case "none" -> PorMode.NONE;
         case "static" -> PorMode.STATIC;
