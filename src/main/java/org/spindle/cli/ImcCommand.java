@@ -49,7 +49,7 @@ final class ImcCommand implements Callable<Integer> {
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(Duration.ofSeconds(timeout))
           .withExport(out != null).withProgress(json ? null : System.err);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
-          : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + safeSeen + " safe IVR" + (safeSeen == 1 ? "" : "s") + " found)", System.out);
+          : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
       deadline.disarm();
       if (json) {

@@ -20,8 +20,13 @@ public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs,
   }
 
   /** The last line of {@code spindle imc}. */
+  /** "N safe IVR(s) found", the tail of every verdict line. */
+  public static String safeFound(long n) {
+    return n + " safe IVR" + (n == 1 ? "" : "s") + " found";
+  }
+
   public String verdictLine() {
-    String safe = safeCount() + " safe IVR" + (safeCount() == 1 ? "" : "s") + " found";
+    String safe = safeFound(safeCount());
     return switch (verdict) {
       case SAFE -> "Verdict: SAFE (" + reason + "; " + safe + ")";
       case PARTIALLY_SAFE -> "Verdict: PARTIALLY SAFE (" + reason + "; " + safe + ")";

@@ -59,16 +59,12 @@ public final class ThreadSteps {
     this.mergeLocalTails = mergeLocalTails && facts != null;
   }
 
-  public boolean mergesLocalTails() {
-    return mergeLocalTails;
-  }
-
   /**
    * The CFA edges of each step of {@code thread} at {@code g} (they depend only on the thread's
    * own location and status, so they are cached per location).
    */
   public List<ImmutableList<Edge>> edgeBlocks(GlobalLocation g, int thread) {
-    long key = ((long) thread << 32) | (g.location(thread) & 0xffffffffL);
+    long key = key(thread, g.location(thread));
     List<ImmutableList<Edge>> r = blocks.get(key);
     if (r == null) {
       r = new ArrayList<>();
@@ -93,10 +89,13 @@ public final class ThreadSteps {
     return out;
   }
 
+  private static long key(int thread, int location) {
+    return ((long) thread << 32) | (location & 0xffffffffL);
+  }
+
   /** True if a step may continue through {@code loc}: every edge there is local and non-blocking. */
   private boolean isTailLocation(int thread, int loc) {
-    long key = ((long) thread << 32) | (loc & 0xffffffffL);
-    return tailLocation.computeIfAbsent(key, k -> {
+    return tailLocation.computeIfAbsent(key(thread, loc), k -> {
       ThreadCfa cfa = program.thread(thread);
       if (cfa.isFinal(loc) || facts.isLoopHead(thread, loc)) return false;
       List<Edge> out = cfa.outgoing(loc);

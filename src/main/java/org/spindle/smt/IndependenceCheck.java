@@ -17,19 +17,18 @@ import org.spindle.program.Stmt;
 import org.spindle.program.analysis.ProgramFacts;
 
 /**
- * Constrained independence of two edges of different threads under a state label φ (WKO13): from
- * every state satisfying φ in which both are enabled, {@code e1;e2} and {@code e2;e1} reach the same
+ * Constrained independence of two edges, or two steps (edge sequences run as one transition), of
+ * different threads under a state label φ (WKO13): from every state satisfying φ in which both are
+ * enabled, {@code e1;e2} and {@code e2;e1} reach the same
  * state, and neither enables nor disables the other, where a step with undefined behaviour counts
  * as disabled (the run stops there, as in the interpreter). Static access sets come first (no
  * conflict: independent). The SMT check (Z3, LIA) only handles pure memory
  * statements (Assign, Assume, Havoc, Lock, Unlock, Nop) with exact encodings; anything else stays
  * dependent. Havoc inputs are named per edge, so both orders draw the same input: equal results
- * for equal inputs is sufficient for equal successor sets. Results are cached per (e1, e2, φ).
+ * for equal inputs is sufficient for equal successor sets. Results are cached per unordered pair and φ.
  */
 public final class IndependenceCheck {
-  private record Key(int e1, int e2, StateFormula phi) {}
-
-  private record BlockKey(List<Integer> b1, List<Integer> b2, StateFormula phi) {}
+  private record Key(List<Integer> b1, List<Integer> b2, StateFormula phi) {}
 
   private final Program program;
   private final ProgramFacts facts;
@@ -38,7 +37,6 @@ public final class IndependenceCheck {
   private final StateFormulaRenderer renderer;
   private final SmtStatistics stats;
   private final Map<Key, Boolean> cache = new BoundedCache<>();
-  private final Map<BlockKey, Boolean> blockCache = new BoundedCache<>();
 
   IndependenceCheck(Program program, ProgramFacts facts, SolverContext ctx, PathEncoder encoder,
       SmtStatistics stats) {
@@ -56,44 +54,40 @@ public final class IndependenceCheck {
   }
 
   public boolean independent(Edge e1, Edge e2, StateFormula phi) {
-    if (e1.thread() == e2.thread()) return false;
-    if (facts.staticallyIndependent(e1, e2)) return true;
-    if (!memoryOnly(e1.stmt()) || !memoryOnly(e2.stmt())) return false;
+    return independent(List.of(e1), List.of(e2), phi);
+  }
+
+  /**
+   * Constrained independence of two steps of different threads, each a sequence of edges executed
+   * as one transition (one edge, an atomic section, or an edge with its local tail), with "enabled"
+   * meaning every edge of the sequence is enabled and defined in turn.
+   */
+  public boolean independent(List<Edge> b1, List<Edge> b2, StateFormula phi) {
+    if (b1.get(0).thread() == b2.get(0).thread()) return false;
+    if (facts.blocksIndependent(b1, b2)) return true;
+    if (!encodable(b1) || !encodable(b2)) return false;
     if (phi.isFalse()) return true;
-    Key key = e1.id() <= e2.id() ? new Key(e1.id(), e2.id(), phi) : new Key(e2.id(), e1.id(), phi);
+    List<Integer> i1 = b1.stream().map(Edge::id).toList();
+    List<Integer> i2 = b2.stream().map(Edge::id).toList();
+    // the check is symmetric: one cache entry per unordered pair
+    Key key = i1.get(0) <= i2.get(0) ? new Key(i1, i2, phi) : new Key(i2, i1, phi);
     Boolean cached = cache.get(key);
     if (cached != null) {
       stats.cacheHit(SmtStatistics.Operation.INDEPENDENCE);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.INDEPENDENCE, () -> check(e1, e2, phi));
+    boolean r = stats.time(SmtStatistics.Operation.INDEPENDENCE, () -> check(b1, b2, phi));
     cache.put(key, r);
     return r;
   }
 
-  /**
-   * Constrained independence of two steps of different threads, each a sequence of edges executed
-   * as one transition (an atomic section, or an edge with its local tail): as for single edges,
-   * with "enabled" meaning every edge of the sequence is enabled and defined in turn.
-   */
-  public boolean independent(List<Edge> b1, List<Edge> b2, StateFormula phi) {
-    if (b1.size() == 1 && b2.size() == 1) return independent(b1.get(0), b2.get(0), phi);
-    if (b1.get(0).thread() == b2.get(0).thread()) return false;
-    if (facts.blocksIndependent(b1, b2)) return true;
-    for (Edge e : b1) if (!memoryOnly(e.stmt()) && !atomicMarker(e.stmt())) return false;
-    for (Edge e : b2) if (!memoryOnly(e.stmt()) && !atomicMarker(e.stmt())) return false;
-    if (phi.isFalse()) return true;
-    List<Integer> i1 = b1.stream().map(Edge::id).toList();
-    List<Integer> i2 = b2.stream().map(Edge::id).toList();
-    BlockKey key = new BlockKey(i1, i2, phi);
-    Boolean cached = blockCache.get(key);
-    if (cached != null) {
-      stats.cacheHit(SmtStatistics.Operation.INDEPENDENCE);
-      return cached;
+  /** Pure memory statements; atomic markers only inside a longer step (a lone one stops others). */
+  private static boolean encodable(List<Edge> b) {
+    for (Edge e : b) {
+      Stmt s = e.stmt();
+      if (!memoryOnly(s) && !(b.size() > 1 && atomicMarker(s))) return false;
     }
-    boolean r = stats.time(SmtStatistics.Operation.INDEPENDENCE, () -> check(b1, b2, phi));
-    blockCache.put(key, r);
-    return r;
+    return true;
   }
 
   private static boolean atomicMarker(Stmt s) {
@@ -153,48 +147,6 @@ public final class IndependenceCheck {
   private static boolean memoryOnly(Stmt s) {
     return s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
         || s instanceof Stmt.Lock || s instanceof Stmt.Unlock || s instanceof Stmt.Nop;
-  }
-
-  private boolean check(Edge e1, Edge e2, StateFormula phi) {
-    FormulaManager fm = ctx.getFormulaManager();
-    BooleanFormulaManager bmgr = fm.getBooleanFormulaManager();
-    PathScope scope = new PathScope(fm, encoder.theory(), SsaMap.EMPTY, false,
-        e -> "aux!in_e" + e.id());
-    TransitionEncoder te = encoder.transitions();
-    SsaMap s0 = SsaMap.EMPTY;
-    // Order 1: e1 then e2; order 2 (fresh names via branch): e2 then e1; plus each edge alone.
-    Transition a1 = te.encode(Step.of(e1), s0, scope);
-    Transition a2 = te.encode(Step.of(e2), a1.after(), scope);
-    SsaMap s0b = s0.branch(a2.after());
-    Transition b2 = te.encode(Step.of(e2), s0b, scope);
-    Transition b1 = te.encode(Step.of(e1), b2.after(), scope);
-    for (Transition t : List.of(a1, a2, b2, b1)) if (!t.exact()) return false;
-    BooleanFormula label = renderer.render(phi, s0, scope);
-    List<BooleanFormula> base = new ArrayList<>(List.of(label, scope.startConstraints()));
-    // Definitions (aux) and updates of all four transitions are functional given inputs.
-    for (Transition t : List.of(a1, a2, b2, b1)) {
-      base.add(t.definitions());
-      base.add(t.update());
-    }
-    // Undefined behaviour stops a run like a false guard: "enabled" means guard and defined.
-    BooleanFormula en1 = enabled(a1, bmgr);        // e1 at s0
-    BooleanFormula en2 = enabled(b2, bmgr);        // e2 at s0
-    BooleanFormula en2After1 = enabled(a2, bmgr);  // e2 after e1
-    BooleanFormula en1After2 = enabled(b1, bmgr);  // e1 after e2
-    BooleanFormula differ = bmgr.not(sameState(a2.after(), b1.after(), scope));
-    // Dependent if, from some φ-state: both enabled and one disables the other or they do not
-    // commute; or one enables the other (Godefroid's independence: neither enables nor disables).
-    BooleanFormula bad = bmgr.or(
-        bmgr.and(en1, en2, bmgr.or(bmgr.not(en2After1), bmgr.not(en1After2), differ)),
-        bmgr.and(en1, bmgr.not(en2), en2After1),
-        bmgr.and(en2, bmgr.not(en1), en1After2));
-    BooleanFormula query = bmgr.and(bmgr.and(base), bad);
-    try (ProverEnvironment prover = ctx.newProverEnvironment()) {
-      prover.addConstraint(query);
-      return prover.isUnsat();
-    } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
-      throw new SolverException("independence check failed: " + e.getMessage(), e);
-    }
   }
 
   private static BooleanFormula enabled(Transition t, BooleanFormulaManager bmgr) {

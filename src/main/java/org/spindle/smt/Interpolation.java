@@ -137,13 +137,7 @@ public final class Interpolation {
   private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
     try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
       return guard.call(() -> solve(prover, path, parts));
-    } catch (org.spindle.smt.SolverException e) {
-      throw e;
     } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
-      throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
-    } catch (RuntimeException e) {
-      throw e;
-    } catch (Exception e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
     }
   }

@@ -1,6 +1,5 @@
 package org.spindle.smt;
 
-import java.util.concurrent.Callable;
 import org.sosy_lab.common.ShutdownNotifier;
 
 /**
@@ -48,7 +47,12 @@ final class StuckCallGuard {
     }
   }
 
-  <T> T call(Callable<T> body) throws Exception {
+  /** A solver call: may throw what java-smt's calls throw. */
+  interface SolverCall<T> {
+    T call() throws org.sosy_lab.java_smt.api.SolverException, InterruptedException;
+  }
+
+  <T> T call(SolverCall<T> body) throws org.sosy_lab.java_smt.api.SolverException, InterruptedException {
     try {
       try {
         synchronized (lock) {

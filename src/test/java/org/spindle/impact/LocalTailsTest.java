@@ -31,6 +31,23 @@ class LocalTailsTest {
     return g;
   }
 
+  /** Every step of {@code thread}, from its entry through all reachable step ends. */
+  private static List<List<Edge>> allSteps(Program p, ThreadSteps steps, int thread) {
+    GlobalLocation g = started(p);
+    java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(p.thread(thread).entry()));
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    List<List<Edge>> r = new java.util.ArrayList<>();
+    while (!todo.isEmpty()) {
+      int loc = todo.pop();
+      if (!seen.add(loc) || p.thread(thread).isFinal(loc)) continue;
+      for (List<Edge> b : steps.edgeBlocks(g.with(thread, loc, org.spindle.art.ThreadState.RUNNING), thread)) {
+        r.add(b);
+        todo.push(b.get(b.size() - 1).target());
+      }
+    }
+    return r;
+  }
+
   private static List<String> kinds(List<Edge> block) {
     return block.stream().map(e -> e.stmt().getClass().getSimpleName()).toList();
   }
@@ -82,22 +99,14 @@ class LocalTailsTest {
         """);
     ProgramFacts facts = ProgramFacts.of(p);
     ThreadSteps merged = new ThreadSteps(p, facts, true);
-    // walk the thread's steps: no step passes through a loop head (only ends there)
-    GlobalLocation g = started(p);
-    java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(p.thread(1).entry()));
-    java.util.Set<Integer> seen = new java.util.HashSet<>();
-    int steps = 0;
-    while (!todo.isEmpty()) {
-      int loc = todo.pop();
-      if (!seen.add(loc) || p.thread(1).isFinal(loc)) continue;
-      for (List<Edge> b : merged.edgeBlocks(g.with(1, loc, org.spindle.art.ThreadState.RUNNING), 1)) {
-        steps++;
-        for (Edge e : b.subList(0, b.size() - 1)) {
-          assertTrue(!facts.isLoopHead(1, e.target()), "step passes a loop head: " + b);
-        }
-        todo.push(b.get(b.size() - 1).target());
+    // no step passes through a loop head (only ends there)
+    List<List<Edge>> all = allSteps(p, merged, 1);
+    for (List<Edge> b : all) {
+      for (Edge e : b.subList(0, b.size() - 1)) {
+        assertTrue(!facts.isLoopHead(1, e.target()), "step passes a loop head: " + b);
       }
     }
+    int steps = all.size();
     assertTrue(steps >= 3, "steps: " + steps);
     assertEquals(Verdict.SAFE, Verify.run(p, PorMode.SMT, 60).verdict());
   }
@@ -141,21 +150,13 @@ class LocalTailsTest {
         int main(void) { pthread_t h; pthread_create(&h, 0, t, 0); pthread_join(h, 0); return 0; }
         """);
     ThreadSteps merged = new ThreadSteps(p, ProgramFacts.of(p), true);
-    GlobalLocation g = started(p);
-    java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(p.thread(1).entry()));
-    java.util.Set<Integer> seen = new java.util.HashSet<>();
-    while (!todo.isEmpty()) {
-      int loc = todo.pop();
-      if (!seen.add(loc) || p.thread(1).isFinal(loc)) continue;
-      for (List<Edge> b : merged.edgeBlocks(g.with(1, loc, org.spindle.art.ThreadState.RUNNING), 1)) {
-        for (Edge e : b.subList(1, b.size())) {
-          Stmt s = e.stmt();
-          assertTrue(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
-              || s instanceof Stmt.Nop, "merged " + s);
-          assertTrue(ProgramFacts.of(p).access(e).sharedWrites().isEmpty(), "merged a shared write: " + e);
-          assertTrue(ProgramFacts.of(p).access(e).sharedReads().isEmpty(), "merged a shared read: " + e);
-        }
-        todo.push(b.get(b.size() - 1).target());
+    for (List<Edge> b : allSteps(p, merged, 1)) {
+      for (Edge e : b.subList(1, b.size())) {
+        Stmt s = e.stmt();
+        assertTrue(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
+            || s instanceof Stmt.Nop, "merged " + s);
+        assertTrue(ProgramFacts.of(p).access(e).sharedWrites().isEmpty(), "merged a shared write: " + e);
+        assertTrue(ProgramFacts.of(p).access(e).sharedReads().isEmpty(), "merged a shared read: " + e);
       }
     }
   }

@@ -26,7 +26,7 @@ class StuckCallGuardTest {
     timer.start();
     System.gc(); // the notifier keeps listeners weakly: the guard must hold its own
     long t0 = System.nanoTime();
-    SolverException e = assertThrows(SolverException.class, () -> guard.call(() -> {
+    SolverException e = assertThrows(SolverException.class, () -> guard.<Long>call(() -> {
       while (true) spins.incrementAndGet(); // pure Java, never looks at the request
     }));
     double s = (System.nanoTime() - t0) / 1e9;
