@@ -100,6 +100,10 @@ final class VerifyCommand implements Callable<Integer> {
         System.out.println("Counterexample:");
         System.out.print(TracePrinter.render(p, r.counterexample()));
       }
+      if (r.verdict() == Verdict.SAFE && r.reason().equals(Portfolio.PROVED_BY_EXPLORE)) {
+        System.out.printf("Proved by the explicit search before IMPACT: all %d states of the program, "
+            + "no input restricted (--explicit-budget 0 for an IMPACT proof).%n", r.stats().explicitStates());
+      }
       if (stats) System.out.print(r.stats().render());
       else System.out.printf("ART nodes: %d, refinements: %d, time: %.2f s%n", r.stats().nodes(),
           r.stats().refinements(), r.stats().seconds());

@@ -45,7 +45,7 @@ final class DeadlockSearch {
   /** Not a deadlock (or already decided). */
   record None() implements Finding {}
 
-  /** The path cannot end blocked: strengthen it with these interpolants (one per path node). */
+  /** The path cannot end blocked: strengthen it with these interpolants (one per ART path node). */
   record Refine(ImmutableList<StateFormula> interpolants) implements Finding {}
 
   /** A real deadlock, replayed. */
@@ -89,7 +89,7 @@ final class DeadlockSearch {
     }
     pathChecks++;
     List<Step> path = Counterexamples.steps(art, v);
-    var itp = smt.interpolation().interpolateBlocked(path, succ);
+    var itp = smt.interpolation().interpolateBlocked(path, Impact.blockSizes(art.pathFromRoot(v), 0), succ);
     if (itp.isPresent()) return new Refine(itp.get());
     refuted.set(v.id()); // decided now (found or undecided): never check it again
     return confirm(art, v, path, succ);

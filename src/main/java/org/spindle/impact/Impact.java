@@ -264,7 +264,7 @@ public final class Impact {
       try {
         // Z3 refutes most failing attempts much faster than the interpolating solver.
         if (!smt.entailment().hoare(path.get(from).label(), ss, w.label())) continue;
-        itp = smt.interpolation().interpolate(path.get(from).label(), ss, w.label());
+        itp = smt.interpolation().interpolate(path.get(from).label(), ss, blockSizes(path, from), w.label());
       } catch (RuntimeException e) {
         if (limits.stopReason() != null) throw e;
         continue; // only an optimisation: expand v instead
@@ -320,7 +320,7 @@ public final class Impact {
     long t0 = System.nanoTime();
     Optional<ImmutableList<StateFormula>> itp;
     try {
-      itp = smt.interpolation().interpolate(ss);
+      itp = smt.interpolation().interpolate(ss, blockSizes(path, 0));
     } catch (RuntimeException e) {
       // SolverException, or an internal failure of the interpolating solver (seen: NPE in
       // SMTInterpol's array interpolation).
@@ -351,14 +351,30 @@ public final class Impact {
     return null;
   }
 
-  /** Strengthens path[from..] with interpolants of the steps after path[from]. */
+  /**
+   * Strengthens path[from..] with interpolants at its nodes: {@code itp.get(i - from)} for
+   * path[i] (interpolated with one partition per ART edge, see {@link #blockSizes}).
+   */
   private void applyInterpolants(List<ArtNode> path, int from, List<StateFormula> itp) {
+    for (int i = from; i < path.size(); i++) strengthen(path.get(i), itp.get(i - from));
+  }
+
+  /** Per-step interpolants of path[from..] reduced to the ones at its nodes. */
+  private static List<StateFormula> atNodes(List<ArtNode> path, int from, List<StateFormula> perStep) {
+    List<StateFormula> r = new ArrayList<>();
     int k = 0;
     for (int i = from; i < path.size(); i++) {
-      ArtNode n = path.get(i);
-      if (i > from) k += n.edge().steps().size();
-      strengthen(n, itp.get(k));
+      if (i > from) k += path.get(i).edge().steps().size();
+      r.add(perStep.get(k));
     }
+    return r;
+  }
+
+  /** The number of steps of each ART edge after path[from]: one interpolation partition each. */
+  static List<Integer> blockSizes(List<ArtNode> path, int from) {
+    List<Integer> r = new ArrayList<>();
+    for (int i = from + 1; i < path.size(); i++) r.add(path.get(i).edge().steps().size());
+    return r;
   }
 
   private boolean refineSuffix(List<ArtNode> path) {
@@ -369,7 +385,8 @@ public final class Impact {
       List<Step> suffix = new ArrayList<>();
       for (int i = from + 1; i < path.size(); i++) suffix.addAll(path.get(i).edge().steps());
       try {
-        Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(a.label(), suffix);
+        Optional<ImmutableList<StateFormula>> itp =
+            smt.interpolation().interpolate(a.label(), suffix, blockSizes(path, from));
         if (itp.isPresent()) {
           applyInterpolants(path, from, itp.get());
           return true;
@@ -404,7 +421,7 @@ public final class Impact {
         return false;
       }
     }
-    applyInterpolants(path, 0, is);
+    applyInterpolants(path, 0, atNodes(path, 0, is));
     return true;
   }
 

@@ -4,11 +4,19 @@ import org.spindle.smt.SmtStatistics;
 
 /**
  * Figures of one run: ART size, coverings, refinements, POR decisions by layer (static
- * independent, SMT independent, dependent), solver calls and times, wall time, peak heap.
+ * independent, SMT independent, dependent), solver calls and times, wall time, peak heap;
+ * {@code explicitStates}: states of the explicit search when it decided the verdict (else 0).
  */
 public record ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int refinements,
     int coverExpansions, long porStatic, long porSmt, long porDependent, SmtStatistics smt,
-    double seconds, long peakHeapBytes) {
+    double seconds, long peakHeapBytes, long explicitStates) {
+
+  public ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int refinements,
+      int coverExpansions, long porStatic, long porSmt, long porDependent, SmtStatistics smt,
+      double seconds, long peakHeapBytes) {
+    this(nodes, coveredNodes, coveringsAdded, refinements, coverExpansions, porStatic, porSmt,
+        porDependent, smt, seconds, peakHeapBytes, 0);
+  }
 
   public String render() {
     StringBuilder b = new StringBuilder();
@@ -20,6 +28,9 @@ public record ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int r
       if (smt.calls(op) + smt.cacheHits(op) == 0) continue;
       b.append(String.format("%s: %d calls, %d cache hits, %.3f s%n", op.name().toLowerCase(),
           smt.calls(op), smt.cacheHits(op), smt.seconds(op)));
+    }
+    if (explicitStates > 0) {
+      b.append(String.format("explicit search: %d states (decided the verdict)%n", explicitStates));
     }
     b.append(String.format("Wall time: %.2f s, peak memory: %d MB%n", seconds, peakHeapBytes >> 20));
     return b.toString();

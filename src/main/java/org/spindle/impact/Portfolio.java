@@ -14,16 +14,21 @@ import org.spindle.report.Verdict;
 import org.spindle.smt.SmtStatistics;
 
 /**
- * What {@code spindle verify} runs: a short explicit search for errors first, then IMPACT with the
- * time that is left. The explicit search (exhaustive DFS over interleavings with inputs in -2..2)
- * finds shallow bugs in programs whose proofs IMPACT needs long to refute path by path; it can only
- * answer UNSAFE here, with a concrete trace that is replayed by the interpreter before it counts.
- * A SAFE verdict always comes from IMPACT (the explicit search restricts inputs and bounds
- * states), so every proof stays symbolic. Tests that check IMPACT itself call {@link Impact}.
+ * What {@code spindle verify} runs: a short explicit search first, then IMPACT with the time that
+ * is left (docs/decisions.md D17, D19). The explicit search (exhaustive DFS over interleavings with
+ * a visited set, inputs in -2..2) finds shallow bugs in programs whose proofs IMPACT needs long to
+ * refute path by path: UNSAFE, with a concrete trace replayed by the interpreter before it counts.
+ * It answers SAFE only when it explored the whole state space without restricting any input (no
+ * input, or only {@code _Bool} inputs), without undefined behaviour and without reaching a thread
+ * bound: then every execution of the program was run bit-precisely, which is a proof. Every other
+ * SAFE comes from IMPACT. Tests that check IMPACT itself call {@link Impact}.
  */
 public final class Portfolio {
   /** Verdict reason when the explicit search found the error. */
   public static final String FOUND_BY_EXPLORE = "error reachable (found by the explicit search)";
+  /** Verdict reason when the explicit search explored every execution and found no error. */
+  public static final String PROVED_BY_EXPLORE =
+      "no error in the complete state space (proved by the explicit search)";
 
   private Portfolio() {}
 
@@ -56,15 +61,39 @@ public final class Portfolio {
     } catch (OutOfMemoryError oom) {
       return null; // only a shortcut: IMPACT decides
     }
+    if (e.verdict() == Verdict.SAFE) return provedSafe(program, opt, e, t0);
     if (e.verdict() != Verdict.UNSAFE || e.counterexample() == null) return null;
     RunResult run = Replay.replay(program, e.counterexample());
     Outcome.Kind k = run.outcome().kind();
     boolean deadlock = opt.deadlockIsError() && k == Outcome.Kind.DEADLOCK;
     if (k != Outcome.Kind.ERROR && !deadlock) return null;
-    double seconds = (System.nanoTime() - t0) / 1e9;
-    ImpactStats stats = new ImpactStats(0, 0, 0, 0, 0, 0, 0, 0, new SmtStatistics(), seconds,
-        Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
     return new ImpactResult(Verdict.UNSAFE, deadlock ? "deadlock reachable (found by the explicit search)"
-        : FOUND_BY_EXPLORE, new Art(GlobalLocation.initial(program)), run, deadlock ? run : null, stats);
+        : FOUND_BY_EXPLORE, new Art(GlobalLocation.initial(program)), run, deadlock ? run : null,
+        stats(e, t0));
+  }
+
+  /**
+   * SAFE from a complete explicit search, or null. Explorer says plain SAFE only when nothing was
+   * cut (no restricted input, no state limit, no undefined behaviour, no thread bound: D8, D13); the
+   * restricted-input check is repeated here because it is what makes the search a proof. Without
+   * {@code --deadlock} a deadlock it met is reported beside the verdict, as IMPACT does, after it
+   * replays.
+   */
+  private static ImpactResult provedSafe(Program program, ImpactOptions opt, ExploreResult e, long t0) {
+    if (e.inputsRestricted() || e.undefinedTrace() != null) return null;
+    RunResult deadlock = null;
+    if (e.deadlock() != null) {
+      if (opt.deadlockIsError()) return null; // cannot be: a deadlock is then a violation
+      deadlock = Replay.replay(program, e.deadlock());
+      if (deadlock.outcome().kind() != Outcome.Kind.DEADLOCK) return null;
+    }
+    return new ImpactResult(Verdict.SAFE, PROVED_BY_EXPLORE, new Art(GlobalLocation.initial(program)),
+        null, deadlock, stats(e, t0));
+  }
+
+  private static ImpactStats stats(ExploreResult e, long t0) {
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    return new ImpactStats(0, 0, 0, 0, 0, 0, 0, 0, new SmtStatistics(), seconds,
+        Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory(), e.states());
   }
 }

@@ -23,7 +23,8 @@ public final class ResultJson {
         .append(",\"coverExpansions\":").append(s.coverExpansions())
         .append(",\"porStaticIndependent\":").append(s.porStatic())
         .append(",\"porSmtIndependent\":").append(s.porSmt())
-        .append(",\"porDependent\":").append(s.porDependent());
+        .append(",\"porDependent\":").append(s.porDependent())
+        .append(",\"explicitStates\":").append(s.explicitStates());
     for (SmtStatistics.Operation op : SmtStatistics.Operation.values()) {
       String n = op.name().toLowerCase();
       b.append(",\"").append(n).append("Calls\":").append(s.smt().calls(op))

@@ -33,13 +33,58 @@ public final class Interpolation {
   }
 
   public Optional<ImmutableList<StateFormula>> interpolate(List<Step> steps) {
-    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> run(encoder.fromInitial(steps)));
+    return interpolate(steps, ones(steps.size()));
+  }
+
+  /**
+   * Interpolants at block boundaries only: the steps are cut into consecutive blocks of {@code
+   * blockSizes} steps (e.g. the steps of one ART edge), each block one partition; the result has
+   * {@code blockSizes.size() + 1} entries. Fewer partitions make SMTInterpol's interpolant
+   * extraction much cheaper on long paths (its symbol colouring grows with partitions × symbols).
+   */
+  public Optional<ImmutableList<StateFormula>> interpolate(List<Step> steps, List<Integer> blockSizes) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathFormula path = encoder.fromInitial(steps);
+      return run(blocks(path, blockSizes));
+    });
   }
 
   /** Interpolants for a path from any state satisfying {@code pre}; {@code get(0)} is implied by pre. */
   public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps) {
-    return stats.time(SmtStatistics.Operation.INTERPOLATION,
-        () -> run(encoder.fromState(SsaMap.EMPTY, pre, steps)));
+    return interpolate(pre, steps, ones(steps.size()));
+  }
+
+  /** As {@link #interpolate(StateFormula, List)}, at block boundaries only. */
+  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
+      List<Integer> blockSizes) {
+    return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
+      PathFormula path = encoder.fromState(SsaMap.EMPTY, pre, steps);
+      return run(blocks(path, blockSizes));
+    });
+  }
+
+  private static List<Integer> ones(int n) {
+    return java.util.Collections.nCopies(n, 1);
+  }
+
+  /** Partitions [start, block 1, ..., block m] and the SSA maps at their ends. */
+  private record Blocks(List<BooleanFormula> parts, List<SsaMap> ssa) {}
+
+  private Blocks blocks(PathFormula path, List<Integer> sizes) {
+    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    List<BooleanFormula> all = path.conjuncts(bmgr);
+    List<BooleanFormula> parts = new ArrayList<>();
+    List<SsaMap> ssa = new ArrayList<>();
+    parts.add(all.get(0));
+    ssa.add(path.ssa().get(0));
+    int k = 0;
+    for (int size : sizes) {
+      parts.add(bmgr.and(all.subList(k + 1, k + 1 + size)));
+      k += size;
+      ssa.add(path.ssa().get(k));
+    }
+    if (k != path.length()) throw new IllegalArgumentException("blocks do not cover the path");
+    return new Blocks(parts, ssa);
   }
 
   /**
@@ -49,7 +94,13 @@ public final class Interpolation {
    */
   public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
       StateFormula post) {
-    TripleKey key = new TripleKey(pre, ImmutableList.copyOf(steps), post);
+    return interpolate(pre, steps, ones(steps.size()), post);
+  }
+
+  /** As {@link #interpolate(StateFormula, List, StateFormula)}, at block boundaries only. */
+  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
+      List<Integer> blockSizes, StateFormula post) {
+    TripleKey key = new TripleKey(pre, ImmutableList.copyOf(steps), ImmutableList.copyOf(blockSizes), post);
     Optional<ImmutableList<StateFormula>> cached = triples.get(key);
     if (cached != null) {
       stats.cacheHit(SmtStatistics.Operation.INTERPOLATION);
@@ -57,17 +108,17 @@ public final class Interpolation {
     }
     Optional<ImmutableList<StateFormula>> r = stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
       PathEncoder.Triple t = encoder.triple(pre, steps, post);
-      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
-      List<BooleanFormula> parts = t.path().conjuncts(bmgr);
-      parts.add(t.notPost());
-      return run(t.path(), parts).map(l -> l.subList(0, l.size() - 1));
+      Blocks b = blocks(t.path(), blockSizes);
+      b.parts().add(t.notPost());
+      return run(b).map(l -> l.subList(0, l.size() - 1));
     });
     triples.put(key, r);
     return r;
   }
 
   /** A force-cover query; the same one recurs when a node is re-examined after refinements. */
-  private record TripleKey(StateFormula pre, ImmutableList<Step> steps, StateFormula post) {}
+  private record TripleKey(StateFormula pre, ImmutableList<Step> steps,
+      ImmutableList<Integer> blockSizes, StateFormula post) {}
 
   private final Map<TripleKey, Optional<ImmutableList<StateFormula>>> triples = new BoundedCache<>(20_000);
 
@@ -84,9 +135,9 @@ public final class Interpolation {
       PathFormula p = encoder.fromInitial(all);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       Transition last = p.transitions().get(p.length() - 1);
-      List<BooleanFormula> parts = p.conjuncts(bmgr);
-      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
-      return run(p, parts).map(l -> l.subList(0, l.size() - 1));
+      Blocks b = blocks(p, ones(p.length()));
+      b.parts().set(b.parts().size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
+      return run(b).map(l -> l.subList(0, l.size() - 1));
     });
   }
 
@@ -99,12 +150,17 @@ public final class Interpolation {
    */
   public Optional<ImmutableList<StateFormula>> interpolateBlocked(List<Step> path,
       List<List<Step>> successors) {
+    return interpolateBlocked(path, ones(path.size()), successors);
+  }
+
+  /** As {@link #interpolateBlocked(List, List)}, at block boundaries of the path only. */
+  public Optional<ImmutableList<StateFormula>> interpolateBlocked(List<Step> path,
+      List<Integer> blockSizes, List<List<Step>> successors) {
     return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
       PathEncoder.WithEnd w = encoder.withEnd(null, path, new Blocked(successors));
-      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
-      List<BooleanFormula> parts = w.path().conjuncts(bmgr);
-      parts.add(w.end());
-      return run(w.path(), parts).map(l -> l.subList(0, l.size() - 1));
+      Blocks b = blocks(w.path(), blockSizes);
+      b.parts().add(w.end());
+      return run(b).map(l -> l.subList(0, l.size() - 1));
     });
   }
 
@@ -117,10 +173,9 @@ public final class Interpolation {
   public Optional<ImmutableList<StateFormula>> interpolateWeakened(List<Step> steps) {
     return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
       PathFormula path = encoder.fromInitial(steps);
-      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       weaken = true;
       try {
-        return run(path, path.conjuncts(bmgr));
+        return run(blocks(path, ones(steps.size())));
       } finally {
         weaken = false;
       }
@@ -129,21 +184,17 @@ public final class Interpolation {
 
   private boolean weaken;
 
-  private Optional<ImmutableList<StateFormula>> run(PathFormula path) {
-    BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
-    return run(path, path.conjuncts(bmgr));
-  }
-
-  private Optional<ImmutableList<StateFormula>> run(PathFormula path, List<BooleanFormula> parts) {
+  private Optional<ImmutableList<StateFormula>> run(Blocks blocks) {
     try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
-      return guard.call(() -> solve(prover, path, parts));
+      return guard.call(() -> solve(prover, blocks.parts(), blocks.ssa()));
     } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
     }
   }
 
+  /** {@code ssa.get(k)} names the state between partitions k and k+1. */
   private <T> Optional<ImmutableList<StateFormula>> solve(InterpolatingProverEnvironment<T> prover,
-      PathFormula path, List<BooleanFormula> parts) throws SolverException, InterruptedException {
+      List<BooleanFormula> parts, List<SsaMap> ssa) throws SolverException, InterruptedException {
     List<List<T>> partitions = new ArrayList<>();
     for (BooleanFormula f : parts) partitions.add(List.of(prover.push(f)));
     if (!prover.isUnsat()) return Optional.empty();
@@ -151,8 +202,8 @@ public final class Interpolation {
     ImmutableList.Builder<StateFormula> b = ImmutableList.builder();
     for (int k = 0; k < itps.size(); k++) {
       b.add(weaken
-          ? StateFormulaReader.readWeakened(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k))
-          : StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), path.ssa().get(k)));
+          ? StateFormulaReader.readWeakened(ctx.getFormulaManager(), itps.get(k), ssa.get(k))
+          : StateFormulaReader.read(ctx.getFormulaManager(), itps.get(k), ssa.get(k)));
     }
     b.add(StateFormula.FALSE);
     return Optional.of(b.build());

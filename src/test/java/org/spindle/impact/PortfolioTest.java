@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 
-/** verify's portfolio: the explicit search may only answer UNSAFE, with a replayed trace. */
+/**
+ * verify's portfolio: the explicit search answers UNSAFE only with a replayed trace, and SAFE only
+ * when it explored every execution (no restricted input); every other SAFE comes from IMPACT.
+ */
 class PortfolioTest {
   private static final ImpactOptions OPT = ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(60));
 
@@ -24,11 +27,40 @@ class PortfolioTest {
   }
 
   @Test
-  void safeAlwaysComesFromImpact() throws Exception {
-    Program p = Verify.file(Path.of("cprograms", "peterson.c"));
+  void aCompleteExplicitSearchWithoutInputsProvesSafe() throws Exception {
+    // lastzero has no input and a finite state space; IMPACT alone does not finish it in 60 s
+    Program p = Verify.file(Path.of("cprograms", "lastzero.c"));
+    ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(20));
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(Portfolio.PROVED_BY_EXPLORE, r.reason());
+    assertTrue(r.stats().explicitStates() > 0);
+  }
+
+  @Test
+  void aSearchOverRestrictedInputsNeverProvesSafe() {
+    // inputs are tried in -2..2 only: SAFE must come from IMPACT, whose proof covers all inputs
+    Program p = Verify.c("""
+        int x;
+        void *t(void *a) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n > 5); x = n; return 0; }
+        int main(void) { pthread_t h; pthread_create(&h, 0, t, 0); pthread_join(h, 0); __VERIFIER_assert(x != 3); return 0; }
+        """);
     ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(5));
     assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertNotEquals(Portfolio.PROVED_BY_EXPLORE, r.reason());
     assertTrue(r.stats().nodes() > 0, "an ART was built");
+  }
+
+  @Test
+  void theRestrictedSearchMissesABugThatImpactFinds() {
+    // -2..2 is vacuously safe here (the bug needs n > 5): a restricted SAFE must not stand
+    Program p = Verify.c("""
+        int x;
+        void *t(void *a) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n > 5); x = n; return 0; }
+        int main(void) { pthread_t h; pthread_create(&h, 0, t, 0); pthread_join(h, 0); __VERIFIER_assert(x != 7); return 0; }
+        """);
+    ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(5));
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+    Verify.assertReplays(p, r);
   }
 
   @Test
