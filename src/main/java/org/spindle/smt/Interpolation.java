@@ -32,6 +32,11 @@ public final class Interpolation {
     this.guard = guard;
   }
 
+  /** True once a call was stopped (its budget or the time limit): use a fresh instance. */
+  boolean spoiled() {
+    return guard.spoiled();
+  }
+
   public Optional<ImmutableList<StateFormula>> interpolate(List<Step> steps) {
     return interpolate(steps, ones(steps.size()));
   }

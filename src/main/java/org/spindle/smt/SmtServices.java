@@ -57,15 +57,33 @@ public final class SmtServices implements AutoCloseable {
     return program;
   }
 
+  /**
+   * The interpolation service. A call that exceeded its budget was stopped and leaves its context
+   * unusable; the next use then gets a fresh SMTInterpol context (labels do not depend on it).
+   */
   public Interpolation interpolation() {
+    if (interpolation != null && interpolation.spoiled()) {
+      // not closed: a stopped call may have left the context in any state; the GC collects it
+      interpolation = null;
+      interpolating = null;
+      stats.contextRestarted();
+    }
     if (interpolation == null) {
       interpolating = SolverFactory.smtInterpol(shutdown);
       PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
           interpolating.getFormulaManager(), Encoding.LIA);
-      interpolation = new Interpolation(interpolating, itpLia, stats, new StuckCallGuard(shutdown));
+      interpolation = new Interpolation(interpolating, itpLia, stats,
+          new StuckCallGuard(shutdown, INTERPOLATION_BUDGET_MS));
     }
     return interpolation;
   }
+
+  /**
+   * Longest single interpolation call (D20): typical calls take milliseconds; a call far beyond
+   * this is stuck in SMTInterpol's interpolant extraction and the engine falls back to shorter
+   * path suffixes in a fresh context.
+   */
+  static final long INTERPOLATION_BUDGET_MS = Long.getLong("spindle.interpolationBudgetMs", 10_000);
 
   public Entailment entailment() {
     return entailment;

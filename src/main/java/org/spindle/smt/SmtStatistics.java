@@ -25,6 +25,17 @@ public final class SmtStatistics {
     }
   }
 
+  private long contextRestarts;
+
+  /** An interpolation call was stopped after its budget and its context replaced (D20). */
+  void contextRestarted() {
+    contextRestarts++;
+  }
+
+  public long contextRestarts() {
+    return contextRestarts;
+  }
+
   void cacheHit(Operation op) {
     of(op)[1]++;
   }
@@ -49,6 +60,9 @@ public final class SmtStatistics {
       long[] d = e.getValue();
       b.append(String.format("%s: %d calls, %d cache hits, %.3fs%n",
           e.getKey().name().toLowerCase(), d[0], d[1], d[2] / 1e9));
+    }
+    if (contextRestarts > 0) {
+      b.append(String.format("interpolation calls stopped after their budget: %d%n", contextRestarts));
     }
     return b.toString();
   }
