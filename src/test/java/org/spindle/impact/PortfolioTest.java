@@ -78,6 +78,19 @@ class PortfolioTest {
   }
 
   @Test
+  void uninitialisedLocalsAreInputsToo() {
+    // explore reads uninitialised cells in -2..2 only: its SAFE is restricted and proves nothing
+    Program p = Verify.c("""
+        int g;
+        void *t(void *a) { int arr[3]; g = arr[1]; return 0; }
+        int main(void) { pthread_t h; pthread_create(&h, 0, t, 0); pthread_join(h, 0); __VERIFIER_assert(g != 7); return 0; }
+        """);
+    ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(5));
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+    Verify.assertReplays(p, r);
+  }
+
+  @Test
   void zeroBudgetIsImpactAlone() throws Exception {
     Program p = Verify.file(Path.of("cprograms", "lost_update_2.c"));
     ImpactResult r = Portfolio.verify(p, OPT, Duration.ZERO);
