@@ -32,6 +32,11 @@ public final class Interpolation {
     this.guard = guard;
   }
 
+  /** Ends the worker thread of the call guard; the context is closed by its owner. */
+  void close() {
+    guard.close();
+  }
+
   /** True once a call was stopped (its budget or the time limit): use a fresh instance. */
   boolean spoiled() {
     return guard.spoiled();
@@ -190,10 +195,14 @@ public final class Interpolation {
   private boolean weaken;
 
   private Optional<ImmutableList<StateFormula>> run(Blocks blocks) {
-    try (InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation()) {
+    InterpolatingProverEnvironment<?> prover = ctx.newProverEnvironmentWithInterpolation();
+    try {
       return guard.call(() -> solve(prover, blocks.parts(), blocks.ssa()));
     } catch (SolverException | InterruptedException | StateFormulaReader.NotStateFormula e) {
       throw new org.spindle.smt.SolverException("interpolation failed: " + e.getMessage(), e);
+    } finally {
+      // a stopped call leaves the context in an unknown state: it is dropped, not touched again
+      if (!guard.spoiled()) prover.close();
     }
   }
 

@@ -64,6 +64,7 @@ public final class SmtServices implements AutoCloseable {
   public Interpolation interpolation() {
     if (interpolation != null && interpolation.spoiled()) {
       // not closed: a stopped call may have left the context in any state; the GC collects it
+      interpolation.close();
       interpolation = null;
       interpolating = null;
       stats.contextRestarted();
@@ -120,6 +121,7 @@ public final class SmtServices implements AutoCloseable {
   public void close() {
     entailment.close();
     z3.close();
-    if (interpolating != null) interpolating.close();
+    if (interpolation != null) interpolation.close();
+    if (interpolating != null && !interpolation.spoiled()) interpolating.close();
   }
 }
