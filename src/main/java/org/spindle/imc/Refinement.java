@@ -101,6 +101,12 @@ final class Refinement {
       Optional<ImmutableList<StateFormula>> itp;
       try {
         if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
+        if (d == 1) {
+          // {label(a)} edge {false}: the last node is unreachable as it stands; label(a), false
+          // is already an interpolant sequence, no interpolating call needed
+          applyInterpolants(path, from, labelThenFalse(a.label(), suffix.size()));
+          return true;
+        }
         itp = smt.interpolation().interpolate(a.label(), suffix);
       } catch (RuntimeException e) {
         // SolverException (e.g. an interpolant that cannot be read back) or an internal failure of
@@ -121,6 +127,14 @@ final class Refinement {
     if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size() + " itp " + itp.get());
     applyInterpolants(path, 0, itp.get());
     return true;
+  }
+
+  /** [pre, false, ..., false] for a suffix of one ART edge of {@code steps} steps. */
+  private static List<StateFormula> labelThenFalse(StateFormula pre, int steps) {
+    List<StateFormula> r = new ArrayList<>();
+    r.add(pre);
+    for (int i = 0; i < steps; i++) r.add(StateFormula.FALSE);
+    return r;
   }
 
   /** Conjoins the interpolants to the labels of path[from..] (one per step of each edge). */
