@@ -82,7 +82,13 @@ final class VerifyCommand implements Callable<Integer> {
           : Duration.ofSeconds(Math.max(0, explicitBudget));
       ImpactResult r = Portfolio.verify(p, opt, budget);
       deadline.disarm();
-      if (dot != null) writeDot(p, r);
+      if (dot != null) {
+        writeDot(p, r);
+        if (r.stats().nodes() == 0 && r.stats().explicitStates() > 0) {
+          System.err.println("spindle: " + dot + " holds no ART: the explicit search decided the verdict"
+              + " (--explicit-budget 0 for an IMPACT proof and its ART)");
+        }
+      }
       if (json) {
         System.out.println(ResultJson.render(p, r));
         return ExitCodes.FINISHED;
