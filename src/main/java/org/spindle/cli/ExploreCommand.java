@@ -36,7 +36,8 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--max-states", description = "State bound (default ${DEFAULT-VALUE})")
   long maxStates = 1_000_000;
 
-  @Option(names = "--timeout", paramLabel = "S", description = "Time limit in seconds (default ${DEFAULT-VALUE})")
+  @Option(names = "--timeout", paramLabel = "S",
+      description = "Time limit in seconds of the whole command, JVM start included (default ${DEFAULT-VALUE})")
   long timeout = 900;
 
   @Option(names = "--deadlock", description = "Report deadlocks as violations")
@@ -54,7 +55,7 @@ final class ExploreCommand implements Callable<Integer> {
     return CommandSupport.execute(in, () -> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
-          .withMaxStates(maxStates).withTimeout(Duration.ofSeconds(timeout))
+          .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
       ExploreResult r = Explorer.explore(p, opt, (states, transitions, elapsed) ->
           System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,

@@ -26,15 +26,16 @@ final class HardDeadline {
   }
 
   /**
-   * Arms the deadline {@code seconds + GRACE_SECONDS} from now (0 or less: none); {@code last}
-   * gives the line to print then.
+   * Arms the deadline {@code seconds + GRACE_SECONDS} after the command started ({@link
+   * CommandClock}; 0 or less: none); {@code last} gives the line to print then.
    */
   static HardDeadline arm(long seconds, Supplier<String> last, PrintStream out) {
     HardDeadline d = new HardDeadline();
     if (seconds <= 0) return d;
+    long sleepMs = Math.max(1000L, (seconds + GRACE_SECONDS) * 1000L - CommandClock.elapsed().toMillis());
     Thread t = new Thread(() -> {
       try {
-        Thread.sleep((seconds + GRACE_SECONDS) * 1000L);
+        Thread.sleep(sleepMs);
       } catch (InterruptedException e) {
         return;
       }

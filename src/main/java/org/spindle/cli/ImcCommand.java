@@ -28,7 +28,8 @@ final class ImcCommand implements Callable<Integer> {
   @Option(names = "--max-ivrs", paramLabel = "K", description = "Stop after K IVRs (default: no limit)")
   int maxIvrs;
 
-  @Option(names = "--timeout", paramLabel = "S", description = "Time limit in seconds (default ${DEFAULT-VALUE})")
+  @Option(names = "--timeout", paramLabel = "S",
+      description = "Time limit in seconds of the whole command, JVM start included (default ${DEFAULT-VALUE})")
   long timeout = 900;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write ivr-K.json/.dot per IVR and schedule-K.json/.dot per safe IVR")
@@ -46,7 +47,7 @@ final class ImcCommand implements Callable<Integer> {
       }
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
-      ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(Duration.ofSeconds(timeout))
+      ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
           : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);

@@ -20,11 +20,17 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(execute(args));
+    CommandClock.startAtJvmStart();
+    System.exit(run(args));
   }
 
   /** Runs the command line and returns the exit code (used by tests, no System.exit). */
   public static int execute(String... args) {
+    CommandClock.startNow();
+    return run(args);
+  }
+
+  private static int run(String... args) {
     CommandLine cl = new CommandLine(new Main());
     cl.setParameterExceptionHandler((ex, a) -> {
       ex.getCommandLine().getErr().println("spindle: " + ex.getMessage());

@@ -26,7 +26,8 @@ import picocli.CommandLine.Option;
 final class VerifyCommand implements Callable<Integer> {
   @Mixin InputOptions in;
 
-  @Option(names = "--timeout", paramLabel = "S", description = "Time limit in seconds (default ${DEFAULT-VALUE})")
+  @Option(names = "--timeout", paramLabel = "S",
+      description = "Time limit in seconds of the whole command, JVM start included (default ${DEFAULT-VALUE})")
   long timeout = 900;
 
   @Option(names = "--por", paramLabel = "none|static|smt",
@@ -75,7 +76,7 @@ final class VerifyCommand implements Callable<Integer> {
       }
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
-          .withTimeout(Duration.ofSeconds(timeout)).withDeadlockIsError(deadlock)
+          .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> HardDeadline.line(json), System.out);
       Duration budget = explicitBudget == null ? Portfolio.defaultExplicitBudget(opt.timeout())
