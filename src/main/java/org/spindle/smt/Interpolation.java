@@ -98,16 +98,11 @@ public final class Interpolation {
   }
 
   /**
-   * Interpolants proving the Hoare triple {@code {pre} steps {post}} (McMillan's force cover):
-   * {@code get(0)} is implied by pre, each implies the next across its step, and {@code
-   * get(steps.size())} implies post. Empty if some state satisfying pre reaches ¬post.
+   * Interpolants proving the Hoare triple {@code {pre} steps {post}} (McMillan's force cover), at
+   * the boundaries of the blocks of {@code blockSizes} steps: {@code get(0)} is implied by pre,
+   * each implies the next across its block, and the last implies post. Empty if some state
+   * satisfying pre reaches ¬post.
    */
-  public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
-      StateFormula post) {
-    return interpolate(pre, steps, ones(steps.size()), post);
-  }
-
-  /** As {@link #interpolate(StateFormula, List, StateFormula)}, at block boundaries only. */
   public Optional<ImmutableList<StateFormula>> interpolate(StateFormula pre, List<Step> steps,
       List<Integer> blockSizes, StateFormula post) {
     TripleKey key = new TripleKey(pre, ImmutableList.copyOf(steps), ImmutableList.copyOf(blockSizes), post);
@@ -155,15 +150,10 @@ public final class Interpolation {
    * For the deadlock search: interpolants proving that after {@code path} some of {@code
    * successors} (all ART edges of all running threads at the path's end) is enabled. The path is
    * extended by a last partition "every successor is disabled" ({@link Blocked}); if that is
-   * infeasible, {@code get(path.size())} excludes every deadlock state there (the list has one
-   * entry per path node, none for the extra partition). Empty if the LIA path may end blocked.
+   * infeasible, the last entry excludes every deadlock state there (one entry per boundary of the
+   * blocks of {@code blockSizes} steps, none for the extra partition). Empty if the LIA path may
+   * end blocked.
    */
-  public Optional<ImmutableList<StateFormula>> interpolateBlocked(List<Step> path,
-      List<List<Step>> successors) {
-    return interpolateBlocked(path, ones(path.size()), successors);
-  }
-
-  /** As {@link #interpolateBlocked(List, List)}, at block boundaries of the path only. */
   public Optional<ImmutableList<StateFormula>> interpolateBlocked(List<Step> path,
       List<Integer> blockSizes, List<List<Step>> successors) {
     return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {

@@ -21,7 +21,7 @@ final class ScalarisedArrays {
    * {@code c} while cell variables need one case per cell; indexer's {@code table[8]} was not
    * decided either way. Arrays of 2-4 cells (bakery, lastzero, ring, thread handles) gain.
    */
-  static final long MAX_CELLS = Long.getLong("spindle.scalariseCells", 4);
+  static final long MAX_CELLS = 4;
 
   private ScalarisedArrays() {}
 

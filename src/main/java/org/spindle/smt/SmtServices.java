@@ -63,7 +63,8 @@ public final class SmtServices implements AutoCloseable {
    */
   public Interpolation interpolation() {
     if (interpolation != null && interpolation.spoiled()) {
-      // not closed: a stopped call may have left the context in any state; the GC collects it
+      // the context is not closed: a stopped call may have left it in any state (the GC collects
+      // it); only the guard's idle worker thread is ended
       interpolation.close();
       interpolation = null;
       interpolating = null;

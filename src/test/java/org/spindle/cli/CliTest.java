@@ -17,7 +17,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** End-to-end behaviour of the commands: verdict lines, exit codes, one-line input errors. */
 class CliTest {
 
-  record Result(int exit, String out, String err) {}
+  record Result(int exit, String out, String err) {
+    /** The last line of stdout (the verdict line of verify, explore, imc). */
+    String lastLine() {
+      String[] lines = out.strip().split("\n");
+      return lines[lines.length - 1];
+    }
+  }
 
   static synchronized Result run(String... args) {
     PrintStream oldOut = System.out;

@@ -20,11 +20,6 @@ class ThreadBoundCliTest {
       int main(void) { pthread_t t; while (1) pthread_create(&t, 0, w, 0); return 0; }
       """;
 
-  private static String lastLine(String s) {
-    String[] lines = s.strip().split("\n");
-    return lines[lines.length - 1];
-  }
-
   @Test
   void boundDecidesBetweenUnknownAndUnsafe(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("pool.c");
@@ -32,15 +27,15 @@ class ThreadBoundCliTest {
     // the error needs three threads
     CliTest.Result two = CliTest.run("explore", "--thread-bound", "2", f.toString());
     assertEquals(0, two.exit(), two.err());
-    assertTrue(lastLine(two.out()).startsWith("Verdict: UNKNOWN (thread bound 2 reached at " + f + ":6"), two.out());
-    assertTrue(lastLine(two.out()).contains("rerun with a larger --thread-bound"), two.out());
+    assertTrue(two.lastLine().startsWith("Verdict: UNKNOWN (thread bound 2 reached at " + f + ":6"), two.out());
+    assertTrue(two.lastLine().contains("rerun with a larger --thread-bound"), two.out());
     CliTest.Result three = CliTest.run("explore", "--thread-bound", "3", f.toString());
-    assertEquals("Verdict: UNSAFE", lastLine(three.out()), three.out());
+    assertEquals("Verdict: UNSAFE", three.lastLine(), three.out());
     CliTest.Result parse = CliTest.run("parse", "--thread-bound", "4", f.toString());
     assertTrue(parse.out().contains("threads: 5,"), parse.out());
     assertTrue(parse.out().contains("thread bound 4 reached"), parse.out());
     CliTest.Result verify = CliTest.run("verify", "--thread-bound", "1", "--timeout", "20", f.toString());
-    assertTrue(lastLine(verify.out()).startsWith("Verdict: UNKNOWN (thread bound 1 reached"), verify.out());
+    assertTrue(verify.lastLine().startsWith("Verdict: UNKNOWN (thread bound 1 reached"), verify.out());
   }
 
   @Test

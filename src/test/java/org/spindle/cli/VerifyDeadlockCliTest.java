@@ -10,18 +10,13 @@ import org.junit.jupiter.api.Test;
 class VerifyDeadlockCliTest {
   private static final String FILE = "cprograms/double_lock.c";
 
-  private static String lastLine(String s) {
-    String[] lines = s.strip().split("\n");
-    return lines[lines.length - 1];
-  }
-
   @Test
   void plainVerifyReportsTheDeadlockButStaysSafe() {
     CliTest.Result r = CliTest.run("verify", "--timeout", "60", FILE);
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().contains("Deadlock found"), r.out());
     assertTrue(r.out().contains("deadlock: no thread can move"), r.out());
-    assertEquals("Verdict: SAFE", lastLine(r.out()));
+    assertEquals("Verdict: SAFE", r.lastLine());
   }
 
   @Test
@@ -30,7 +25,7 @@ class VerifyDeadlockCliTest {
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().contains("deadlock: no thread can move"), r.out());
     assertFalse(r.out().contains("Counterexample:"), r.out());
-    assertEquals("Verdict: UNSAFE (deadlock)", lastLine(r.out()));
+    assertEquals("Verdict: UNSAFE (deadlock)", r.lastLine());
   }
 
   @Test
@@ -45,7 +40,7 @@ class VerifyDeadlockCliTest {
   @Test
   void deadlockFreeProgramIsSafeUnderTheOption() {
     CliTest.Result r = CliTest.run("verify", "--timeout", "60", "--deadlock", "cprograms/message_passing.c");
-    assertEquals("Verdict: SAFE", lastLine(r.out()));
+    assertEquals("Verdict: SAFE", r.lastLine());
     assertFalse(r.out().contains("Deadlock"), r.out());
   }
 }

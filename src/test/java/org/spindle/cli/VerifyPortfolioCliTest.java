@@ -11,11 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What {@code verify} says when the explicit search, not IMPACT, decided (D19). */
 class VerifyPortfolioCliTest {
-  private static String lastLine(String s) {
-    String[] lines = s.strip().split("\n");
-    return lines[lines.length - 1];
-  }
-
   @Test
   void aCompleteExplicitSearchSaysSoAndWritesNoArt(@TempDir Path dir) throws Exception {
     Path dot = dir.resolve("art.dot");
@@ -25,7 +20,7 @@ class VerifyPortfolioCliTest {
     assertTrue(r.out().contains("Proved by the explicit search"), r.out());
     assertTrue(r.out().contains("explicit search: "), r.out());
     assertTrue(r.err().contains("holds no ART"), r.err());
-    assertEquals("Verdict: SAFE", lastLine(r.out()));
+    assertEquals("Verdict: SAFE", r.lastLine());
   }
 
   @Test
@@ -37,6 +32,6 @@ class VerifyPortfolioCliTest {
     assertFalse(r.out().contains("Proved by the explicit search"), r.out());
     assertFalse(r.err().contains("holds no ART"), r.err());
     assertTrue(Files.readString(dot).contains("->"), "the ART has edges");
-    assertEquals("Verdict: SAFE", lastLine(r.out()));
+    assertEquals("Verdict: SAFE", r.lastLine());
   }
 }

@@ -1,7 +1,5 @@
 package org.spindle.golden;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,13 +7,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.Replay;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.ImpactResult;
 import org.spindle.impact.Portfolio;
 import org.spindle.program.Program;
-import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
 
 /**
@@ -44,15 +39,6 @@ public class CprogramsPortfolioTest {
     Duration timeout = Duration.ofSeconds(open ? 5 : 60);
     ImpactResult r = Portfolio.verify(p, ImpactOptions.DEFAULT.withTimeout(timeout),
         Portfolio.defaultExplicitBudget(timeout));
-    Verdict want = expected.errorReachable() ? Verdict.UNSAFE : Verdict.SAFE;
-    if (open) {
-      assertTrue(r.verdict() == want || r.verdict() == Verdict.UNKNOWN, "wrong verdict " + r.verdict());
-    } else {
-      assertEquals(want, r.verdict(), r.reason());
-    }
-    if (r.verdict() == Verdict.UNSAFE) {
-      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample().trace()).outcome().kind(),
-          "counterexample must replay");
-    }
+    CprogramsVerifyTest.assertGolden(p, expected, !open, r);
   }
 }
