@@ -71,7 +71,21 @@ final class BvTheory implements Theory {
   }
 
   @Override
-  public BooleanFormula isTrue(Formula v, ScalarType t) {
+  public BooleanFormula stateConstraint(Formula v, ScalarType t) {
+    return bmgr.makeTrue();
+  }
+
+  @Override
+  public BooleanFormula sameValue(Formula a, Formula c, ScalarType t, StepContext cx) {
+    return equal(a, c);
+  }
+
+  @Override
+  public BooleanFormula isTrue(Formula v, ScalarType t, StepContext cx) {
+    return isTrue(v, t);
+  }
+
+  private BooleanFormula isTrue(Formula v, ScalarType t) {
     return bmgr.not(bv.equal(b(v), bits(t.bits(), 0)));
   }
 
@@ -213,7 +227,7 @@ final class BvTheory implements Theory {
   }
 
   @Override
-  public Formula toIndex(Formula v, ScalarType t) {
+  public Formula toIndex(Formula v, ScalarType t, StepContext cx) {
     return widen(b(v), t, U64);
   }
 

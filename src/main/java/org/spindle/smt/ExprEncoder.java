@@ -53,6 +53,6 @@ final class ExprEncoder {
 
   /** {@code e != 0} as a formula. */
   BooleanFormula condition(Expr e, SsaMap ssa, StepContext cx) {
-    return cx.theory().isTrue(encode(e, ssa, cx), e.type());
+    return cx.theory().isTrue(encode(e, ssa, cx), e.type(), cx);
   }
 }

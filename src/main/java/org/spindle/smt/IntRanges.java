@@ -37,6 +37,14 @@ final class IntRanges {
     return t.signed() && t.kind() == ScalarType.Kind.INT;
   }
 
+  /**
+   * Unsigned integer types are modular in the LIA encoding (D23): a value is any integer
+   * congruent to the C value modulo 2^bits; operations that observe it reduce it first.
+   */
+  static boolean isModular(ScalarType t) {
+    return t.kind() == ScalarType.Kind.INT && !t.signed();
+  }
+
   static boolean fits(ScalarType inner, ScalarType outer) {
     return min(outer).compareTo(min(inner)) <= 0 && max(inner).compareTo(max(outer)) <= 0;
   }

@@ -35,8 +35,18 @@ import org.spindle.program.ScalarType;
  *       independence check) can fall back.
  *   <li>Values of type BOOL are 0/1; comparisons and logical operators give 0/1 of their type.
  * </ul>
- * Invariant: every scalar value is within its type's range. Writes convert to the cell type;
- * state variables not defined by the path get their range as a start constraint.
+ * Unsigned types are <em>modular</em> (D23): a value of such a type is any integer congruent to
+ * the C value modulo 2^w. {@code + - *}-by-constant, negation, {@code ~} and {@code <<}-by-constant
+ * need no wrap then, which keeps invariants such as {@code produced - consumed == count} linear
+ * where C only has them modulo 2^w. Every operation that observes the value (comparison, truth
+ * test, division, remainder, right shift, widening or conversion to a signed type, indexing)
+ * first reduces it to the C value ({@link #canonical}). A modular value congruent to the C value
+ * behaves like it in every operation, so paths are feasible over representatives iff they are
+ * feasible in C.
+ *
+ * <p>Invariant: every value of a signed, BOOL or pointer type is within its type's range. Writes
+ * convert to the cell type; state variables not defined by the path get their range as a start
+ * constraint (none for modular types).
  */
 final class LiaTheory implements Theory {
   private final FormulaManager fm;
@@ -85,9 +95,54 @@ final class LiaTheory implements Theory {
   }
 
   @Override
-  public BooleanFormula isTrue(Formula v, ScalarType t) {
-    return bmgr.not(imgr.equal(i(v), num(0)));
+  public BooleanFormula stateConstraint(Formula v, ScalarType t) {
+    return IntRanges.isModular(t) ? bmgr.makeTrue() : inRange(v, t);
   }
+
+  @Override
+  public BooleanFormula isTrue(Formula v, ScalarType t, StepContext cx) {
+    return bmgr.not(imgr.equal(canonical(i(v), t, cx), num(0)));
+  }
+
+  /** Truth of a value that is in range (BOOL, signed, or already reduced). */
+  private BooleanFormula nonZero(IntegerFormula v) {
+    return bmgr.not(imgr.equal(v, num(0)));
+  }
+
+  @Override
+  public BooleanFormula sameValue(Formula a, Formula b, ScalarType t, StepContext cx) {
+    if (!IntRanges.isModular(t)) return imgr.equal(i(a), i(b));
+    return imgr.equal(canonical(imgr.subtract(i(a), i(b)), t, cx), num(0));
+  }
+
+  /**
+   * The C value of {@code x}: {@code x mod 2^w} for a modular type, {@code x} itself otherwise.
+   * A numeral in range needs no reduction.
+   */
+  IntegerFormula canonical(IntegerFormula x, ScalarType t, StepContext cx) {
+    if (!IntRanges.isModular(t)) return x;
+    BigInteger c = numeral(x);
+    if (c != null) return num(c.mod(IntRanges.modulus(t)));
+    return floorDivMod(x, IntRanges.modulus(t), false, cx);
+  }
+
+  private BigInteger numeral(IntegerFormula x) {
+    Object v = fm.visit(x, NUMERAL);
+    return v instanceof BigInteger b ? b : null;
+  }
+
+  private static final org.sosy_lab.java_smt.api.visitors.FormulaVisitor<Object> NUMERAL =
+      new org.sosy_lab.java_smt.api.visitors.DefaultFormulaVisitor<>() {
+        @Override
+        protected Object visitDefault(Formula f) {
+          return null;
+        }
+
+        @Override
+        public Object visitConstant(Formula f, Object value) {
+          return value;
+        }
+      };
 
   @Override
   public Formula ofBool(BooleanFormula b, ScalarType t) {
@@ -104,7 +159,7 @@ final class LiaTheory implements Theory {
 
   /** Exact reduction of {@code e} into the range of {@code t}. */
   IntegerFormula wrap(IntegerFormula e, ScalarType t, StepContext cx) {
-    if (t.isBool()) return i(ofBool(isTrue(e, t), t));
+    if (t.isBool()) return i(ofBool(nonZero(e), t));
     IntegerFormula k = cx.aux(FormulaType.IntegerType, "k");
     IntegerFormula r = cx.aux(FormulaType.IntegerType, "w");
     cx.define(imgr.equal(r, imgr.subtract(e, imgr.multiply(num(IntRanges.modulus(t)), k))));
@@ -118,6 +173,7 @@ final class LiaTheory implements Theory {
    * quotients with 2^w coefficients make SMTInterpol's integer interpolation blow up.
    */
   IntegerFormula wrapSum(IntegerFormula e, ScalarType t, StepContext cx) {
+    if (IntRanges.isModular(t)) return e; // any representative will do (D23)
     if (t.isBool()) return wrap(e, t, cx);
     IntegerFormula m = num(IntRanges.modulus(t));
     return bmgr.ifThenElse(imgr.greaterThan(e, num(IntRanges.max(t))), imgr.subtract(e, m),
@@ -132,9 +188,9 @@ final class LiaTheory implements Theory {
         if (t.isBool()) yield num(1); // ~0 and ~1 are both non-zero
         yield IntRanges.isSigned(t)
             ? imgr.subtract(imgr.negate(i(v)), num(1))
-            : imgr.subtract(num(IntRanges.max(t)), i(v));
+            : imgr.subtract(num(IntRanges.max(t)), i(v)); // 2^w-1-x: congruent to ~x
       }
-      case LOGNOT -> ofBool(imgr.equal(i(v), num(0)), t);
+      case LOGNOT -> ofBool(bmgr.not(isTrue(v, t, cx)), t);
     };
   }
 
@@ -148,8 +204,15 @@ final class LiaTheory implements Theory {
     BigInteger rc = constantOf(node.right());
     BinOp op = node.op();
     switch (op) {
-      case EQ: return ofBool(imgr.equal(l, r), t);
-      case NE: return ofBool(bmgr.not(imgr.equal(l, r)), t);
+      case EQ: return ofBool(sameValue(l, r, ot, cx), t);
+      case NE: return ofBool(bmgr.not(sameValue(l, r, ot, cx)), t);
+      default: break;
+    }
+    if (op.isComparison()) {
+      l = canonical(l, ot, cx);
+      r = canonical(r, ot, cx);
+    }
+    switch (op) {
       case LT: return ofBool(imgr.lessThan(l, r), t);
       case LE: return ofBool(imgr.lessOrEquals(l, r), t);
       case GT: return ofBool(imgr.greaterThan(l, r), t);
@@ -157,12 +220,13 @@ final class LiaTheory implements Theory {
       case ADD: return wrapSum(imgr.add(l, r), t, cx);
       case SUB: return wrapSum(imgr.subtract(l, r), t, cx);
       case MUL:
-        if (lc != null) return wrap(imgr.multiply(num(lc), r), t, cx);
-        if (rc != null) return wrap(imgr.multiply(l, num(rc)), t, cx);
+        if (lc != null) return wrapProduct(imgr.multiply(num(lc), r), t, cx);
+        if (rc != null) return wrapProduct(imgr.multiply(l, num(rc)), t, cx);
         return cx.overApproximate(t, "mul");
       case DIV:
       case REM:
-        return divRem(op == BinOp.DIV, l, r, rc, t, ot, cx);
+        return divRem(op == BinOp.DIV, canonical(l, ot, cx),
+            canonical(r, node.right().type(), cx), rc, t, ot, cx);
       case SHL:
       case SHR:
         return shift(op == BinOp.SHL, l, r, rc, node, cx);
@@ -173,6 +237,11 @@ final class LiaTheory implements Theory {
       default:
         throw new IllegalArgumentException("not an arithmetic operator: " + op);
     }
+  }
+
+  /** Exact wrap of a product; none for a modular type (D23). */
+  private IntegerFormula wrapProduct(IntegerFormula e, ScalarType t, StepContext cx) {
+    return IntRanges.isModular(t) ? e : wrap(e, t, cx);
   }
 
   private Formula divRem(boolean div, IntegerFormula l, IntegerFormula r, BigInteger rc,
@@ -197,7 +266,7 @@ final class LiaTheory implements Theory {
     } else {
       cx.define(nonNeg);
     }
-    if (!div) return t.isBool() ? ofBool(isTrue(rem, t), t) : rem;
+    if (!div) return t.isBool() ? ofBool(nonZero(rem), t) : rem;
     IntegerFormula quotient = rc.signum() > 0 ? q : imgr.negate(q);
     // Only INT_MIN / -1 (and BOOL results) can leave the range.
     return rc.signum() > 0 && !t.isBool() ? quotient : wrap(quotient, t, cx);
@@ -207,6 +276,7 @@ final class LiaTheory implements Theory {
       Expr.Binary node, StepContext cx) {
     ScalarType t = node.type();
     int width = t.bits();
+    r = canonical(r, node.right().type(), cx);
     if (rc == null) {
       cx.undefinedIf(bmgr.or(imgr.lessThan(r, num(0)), imgr.greaterOrEquals(r, num(width))));
       return cx.overApproximate(t, "shift");
@@ -216,8 +286,9 @@ final class LiaTheory implements Theory {
       return cx.overApproximate(t, "shift");
     }
     BigInteger pow = BigInteger.ONE.shiftLeft(rc.intValue());
-    if (left) return wrap(imgr.multiply(l, num(pow)), t, cx);
-    return floorDivMod(l, pow, true, cx); // arithmetic shift of a signed value is floor division
+    if (left) return wrapProduct(imgr.multiply(l, num(pow)), t, cx);
+    // arithmetic shift of a signed value is floor division
+    return floorDivMod(canonical(l, node.left().type(), cx), pow, true, cx);
   }
 
   /** Floor division (or modulo) of {@code l} by the positive constant {@code m}. */
@@ -232,8 +303,8 @@ final class LiaTheory implements Theory {
   private Formula bitwise(BinOp op, IntegerFormula l, IntegerFormula r, BigInteger lc,
       BigInteger rc, ScalarType t, StepContext cx) {
     if (t.isBool()) {
-      BooleanFormula a = isTrue(l, t);
-      BooleanFormula b = isTrue(r, t);
+      BooleanFormula a = nonZero(l);
+      BooleanFormula b = nonZero(r);
       return ofBool(switch (op) {
         case BITAND -> bmgr.and(a, b);
         case BITOR -> bmgr.or(a, b);
@@ -253,6 +324,7 @@ final class LiaTheory implements Theory {
       if (op == BinOp.BITAND && pattern.equals(ones)) return x;
       if (op == BinOp.BITAND && pattern.add(BigInteger.ONE).bitCount() == 1) {
         // x & (2^k - 1) == x mod 2^k (two's complement), k < w: result fits every type of width w.
+        // A modular representative is congruent modulo 2^w, hence modulo 2^k: no reduction.
         return floorDivMod(x, pattern.add(BigInteger.ONE), false, cx);
       }
     }
@@ -265,15 +337,21 @@ final class LiaTheory implements Theory {
 
   @Override
   public Formula convert(Formula v, ScalarType from, ScalarType to, StepContext cx) {
-    if (to.isBool()) return from.isBool() ? v : ofBool(isTrue(v, from), to);
-    if (IntRanges.fits(from, to)) return v;
-    return wrap(i(v), to, cx);
+    if (to.isBool()) return from.isBool() ? v : ofBool(isTrue(v, from, cx), to);
+    if (IntRanges.isModular(to)) {
+      // Any integer congruent modulo 2^to.bits represents the result: the value itself, unless
+      // it is a representative modulo a smaller power of two (zero extension).
+      return IntRanges.isModular(from) && from.bits() < to.bits() ? canonical(i(v), from, cx) : v;
+    }
+    IntegerFormula x = canonical(i(v), from, cx);
+    if (IntRanges.fits(from, to)) return x;
+    return wrap(x, to, cx);
   }
 
   @Override
   public Formula address(long base, Formula cellIndex, ScalarType indexType, ScalarType pt,
       StepContext cx) {
-    IntegerFormula sum = imgr.add(num(base), i(cellIndex));
+    IntegerFormula sum = imgr.add(num(base), canonical(i(cellIndex), indexType, cx));
     return wrap(sum, pt, cx);
   }
 
@@ -300,8 +378,8 @@ final class LiaTheory implements Theory {
   }
 
   @Override
-  public Formula toIndex(Formula v, ScalarType t) {
-    return v;
+  public Formula toIndex(Formula v, ScalarType t, StepContext cx) {
+    return canonical(i(v), t, cx);
   }
 
   @Override
@@ -356,6 +434,7 @@ final class LiaTheory implements Theory {
       StepContext cx) {
     IntegerFormula v = (IntegerFormula) element;
     if (cellType == null) return wrap(v, t, cx); // signedness variants mixed: values congruent mod 2^w
+    if (IntRanges.isModular(cellType)) return convert(v, cellType, t, cx); // no range (D23)
     IntegerFormula named = v;
     if (!isVariable(v)) { // name a compound element once, so the range below does not copy it
       named = cx.aux(FormulaType.IntegerType, "sel");

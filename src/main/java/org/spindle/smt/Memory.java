@@ -39,7 +39,7 @@ final class Memory {
     BooleanFormulaManager bmgr = cx.bmgr;
     if (lv instanceof LValue.Cell c) {
       MemoryObject o = c.object();
-      Formula idx = th.toIndex(ex.encode(c.index(), ssa, cx), c.index().type());
+      Formula idx = th.toIndex(ex.encode(c.index(), ssa, cx), c.index().type(), cx);
       BooleanFormula ok = bmgr.and(inBounds(o, c.index(), idx, cx),
           typeMatches(o, c.index(), idx, lv.type(), cx));
       cx.undefinedIf(bmgr.not(ok));

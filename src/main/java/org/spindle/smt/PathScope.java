@@ -95,12 +95,12 @@ final class PathScope {
         if (fromInitialState) {
           cs.add(theory.equal(v, theory.initialCell(o, k)));
         } else if (Memory.cellType(o, o.cellType(k)) != null) {
-          cs.add(theory.inRange(v, o.cellType(k)));
+          cs.add(theory.stateConstraint(v, o.cellType(k)));
         }
       } else if (o.isScalar()) {
         cs.add(fromInitialState
             ? theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)))
-            : theory.inRange(v, o.cellType(0)));
+            : theory.stateConstraint(v, o.cellType(0)));
       } else if (fromInitialState && theory.encoding() == Encoding.LIA
           && o.cellCount() <= CELLWISE_INIT_LIMIT) {
         // Cell by cell, not as an equation with a constant array: interpolants over the latter

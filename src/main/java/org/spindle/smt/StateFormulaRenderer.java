@@ -44,7 +44,7 @@ final class StateFormulaRenderer {
     List<BooleanFormula> cs = new ArrayList<>();
     LiaTheory lia = new LiaTheory(fm);
     for (MemoryObject o : scalars) {
-      cs.add(lia.inRange(imgr.makeVariable(VarNames.state(o, ssa.index(o))), o.cellType(0)));
+      cs.add(lia.stateConstraint(imgr.makeVariable(VarNames.state(o, ssa.index(o))), o.cellType(0)));
     }
     return new Rendered(body, bmgr.and(cs));
   }

@@ -14,7 +14,8 @@ import org.spindle.program.ScalarType;
 
 /**
  * Equivalence-preserving simplification of {@link StateFormula}s (interpolants, labels) over C
- * states: every scalar lies in its type's range, which is the only assumption used. Interpolants
+ * states: every scalar of a signed, BOOL or pointer type lies in its type's range (modular types,
+ * D23, have no range), which is the only assumption used. Interpolants
  * from SMTInterpol repeat conjuncts, contain trivial atoms ({@code x <= x}) and keep the exact
  * wrap-around case splits ({@code ite(x + 1 > MAX, x + 1 - 2^w, ...)}) even where other conjuncts
  * fix the operand; such labels defeat the syntactic implication check and make covering fail.
@@ -54,6 +55,7 @@ public final class TermSimplifier {
     MemoryObject o = program.object(v.objectId());
     if (!o.isScalar()) return Interval.ALL;
     ScalarType t = o.cellType(0);
+    if (IntRanges.isModular(t)) return Interval.ALL; // any representative (D23)
     return new Interval(IntRanges.min(t), IntRanges.max(t));
   }
 

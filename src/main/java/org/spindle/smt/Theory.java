@@ -20,13 +20,25 @@ interface Theory {
 
   Formula variable(String name, ScalarType t);
 
-  /** Constraint every value of {@code t} satisfies (LIA: the type's range; BV: true). */
+  /** The range of {@code t} (LIA; BV: true): what a fresh value (input, havoc) is drawn from. */
   BooleanFormula inRange(Formula v, ScalarType t);
 
-  BooleanFormula isTrue(Formula v, ScalarType t);
+  /**
+   * What every state value of {@code t} satisfies in this encoding: LIA: the type's range, but
+   * nothing for the modular (unsigned) types, whose state values are any representatives (D23);
+   * BV: true. Start constraints of paths from arbitrary states and entailment use this.
+   */
+  BooleanFormula stateConstraint(Formula v, ScalarType t);
+
+  /** {@code v != 0} for a value of type {@code t}. */
+  BooleanFormula isTrue(Formula v, ScalarType t, StepContext cx);
+
+  /** Do the values {@code a} and {@code b} of type {@code t} denote the same C value? */
+  BooleanFormula sameValue(Formula a, Formula b, ScalarType t, StepContext cx);
 
   Formula ofBool(BooleanFormula b, ScalarType t);
 
+  /** Equality of formulas (state updates, equal states); for C values see {@link #sameValue}. */
   BooleanFormula equal(Formula a, Formula b);
 
   Formula unary(Expr.UnOp op, Formula v, ScalarType t, StepContext cx);
@@ -46,7 +58,7 @@ interface Theory {
   /** The initial contents of {@code o}: zero with its initial cells stored. */
   ArrayFormula<Formula, Formula> initialArray(MemoryObject o);
 
-  Formula toIndex(Formula v, ScalarType t);
+  Formula toIndex(Formula v, ScalarType t, StepContext cx);
 
   Formula indexConstant(long i);
 

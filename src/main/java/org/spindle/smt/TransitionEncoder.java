@@ -63,7 +63,7 @@ final class TransitionEncoder {
       } // scalarised: the cell variables of the new version appear (unconstrained) when read
     } else if (s instanceof Stmt.Lock l) {
       Formula held = memory.read(l.mutex(), ssa, cx, exprs);
-      guards.add(th.equal(held, th.constant(l.mutex().type(), 0)));
+      guards.add(th.sameValue(held, th.constant(l.mutex().type(), 0), l.mutex().type(), cx));
       after = memory.write(l.mutex(), th.constant(l.mutex().type(), edge.thread() + 1L),
           l.mutex().type(), ssa, cx, exprs);
     } else if (s instanceof Stmt.Unlock u) {
@@ -95,7 +95,7 @@ final class TransitionEncoder {
     List<BooleanFormula> valid = new ArrayList<>();
     List<BooleanFormula> exited = new ArrayList<>();
     for (int id = 0; id < program.threads().size(); id++) {
-      BooleanFormula is = th.equal(v, th.constant(t, id));
+      BooleanFormula is = th.sameValue(v, th.constant(t, id), t, cx);
       valid.add(is);
       if (step.exited().contains(id)) exited.add(is);
     }
