@@ -148,7 +148,7 @@ final class Refinement {
   }
 
   /**
-   * Conjoins phi to n's label, simplified as in IMPACT (an equivalence over C states: the label is
+   * Conjoins phi to n's label, simplified as in IMPACT (an equivalence over encoded states: the label is
    * exactly as strong, but shorter and free of duplicates, so checks are cheaper and the syntactic
    * implication check succeeds more often). A false label kills n's subtree.
    */

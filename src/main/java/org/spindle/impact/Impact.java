@@ -434,7 +434,8 @@ public final class Impact {
 
   private void strengthen(ArtNode n, StateFormula interpolant) {
     if (n.isDead()) return;
-    // Simplification is an equivalence over C states: labels stay exactly as strong as the
+    // Simplification is an equivalence over encoded states (signed values in range, unsigned
+    // ones any representative, D23): labels stay exactly as strong as the
     // interpolants make them, but shorter, canonical and free of duplicates (cheaper checks, and
     // the syntactic implication check succeeds more often).
     StateFormula phi = simplified(interpolant);

@@ -1,6 +1,5 @@
 package org.spindle.impact;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,7 +15,6 @@ import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.program.analysis.ThreadConstants;
 import org.spindle.smt.IndependenceCheck;
 import org.spindle.smt.StateFormula;
-import org.spindle.smt.Term;
 
 /**
  * Monotonic partial-order reduction (WKO13, {@code Skip}): at node v reached from u by thread T'
@@ -106,10 +104,9 @@ public final class Reduction {
       if (g.state(t) == ThreadState.NOT_STARTED) continue;
       for (Map.Entry<Integer, Long> c : constants.at(t, g.location(t)).entrySet()) {
         MemoryObject o = program.object(c.getKey());
-        // Integers only: their solver value is their C value (pointers are left out).
+        // Integers only (pointers are left out); unsigned ones modulo 2^w (D23).
         if (o.cellType(0).kind() != org.spindle.program.ScalarType.Kind.INT) continue;
-        cs.add(new StateFormula(new Term.App(Term.Op.EQ, com.google.common.collect.ImmutableList.of(
-            new Term.Var(o.id(), o.name(), false), new Term.Num(BigInteger.valueOf(c.getValue()))))));
+        cs.add(StateFormula.holdsValue(o, c.getValue()));
       }
     }
     return StateFormula.and(cs);

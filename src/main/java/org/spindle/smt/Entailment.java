@@ -10,8 +10,9 @@ import org.spindle.program.Program;
 
 /**
  * Z3 (LIA) checks over {@link StateFormula}s, cached: entailment (covering), satisfiability, guard
- * entailment (Check_Enabledness: {@code φ ⇒ Guard(R)}) and Hoare triples. Every scalar a formula
- * mentions is assumed to lie in its type's range (true of every C state).
+ * entailment (Check_Enabledness: {@code φ ⇒ Guard(R)}) and Hoare triples. Every signed, BOOL or
+ * pointer scalar a formula mentions is assumed to lie in its type's range (true of every C state);
+ * unsigned ones are unconstrained representatives (D23).
  */
 public final class Entailment {
   private record GuardKey(StateFormula phi, Step step) {}

@@ -16,7 +16,8 @@ import org.spindle.program.MemoryObject;
 /**
  * Naming state shared by all steps of one encoding (a path, or both orders of an independence
  * check): the auxiliary-variable counter and the state variables read at their start index, which
- * get the initial values (from the initial state) or their type range (from an arbitrary state).
+ * get the initial values (from the initial state) or their type range (from an arbitrary state;
+ * none for modular types, D23).
  */
 final class PathScope {
   /** Arrays with at most this many cells get their initial values cell by cell (LIA). */
@@ -81,7 +82,8 @@ final class PathScope {
 
   /**
    * Constraints on the start-index variables used so far: initial values when encoding from the
-   * initial state, else the type range of scalars (LIA only; every C state satisfies it).
+   * initial state, else the type range of non-modular scalars (LIA only; every C state satisfies
+ * it; an unsigned state variable may hold any representative, D23).
    */
   BooleanFormula startConstraints() {
     List<BooleanFormula> cs = new ArrayList<>();

@@ -12,8 +12,9 @@ import org.spindle.program.analysis.ProgramFacts;
  * (interpolation), the encoders, caches and statistics. Not thread-safe; close it when done.
  *
  * <p>Integer semantics (decision): the program model's integers are encoded twice. The LIA
- * encoding ({@link LiaTheory}) uses mathematical integers with exact modular wrap-around (a fresh
- * quotient per wrapping operation, result constrained to the type's range) and over-approximates
+ * encoding ({@link LiaTheory}) uses mathematical integers with exact modular wrap-around (signed
+ * results are wrapped into the type's range; unsigned values are representatives modulo 2^w,
+ * reduced where observed, D23) and over-approximates
  * only non-linear operations by a fresh in-range value; it never makes a feasible C path
  * infeasible, so it is used for abstraction, interpolation, covering and independence. The BV
  * encoding ({@link BvTheory}) is bit-exact and checks every counterexample before UNSAFE is

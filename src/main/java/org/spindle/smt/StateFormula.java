@@ -49,6 +49,19 @@ public record StateFormula(Term term) {
     return r;
   }
 
+  /**
+   * The scalar integer object {@code o} holds the C value with bit pattern {@code pattern}: an
+   * equation for signed types, {@code o mod 2^w = value} for modular (unsigned) ones, whose
+   * solver value is any representative (D23).
+   */
+  public static StateFormula holdsValue(MemoryObject o, long pattern) {
+    org.spindle.program.ScalarType t = o.cellType(0);
+    Term var = new Term.Var(o.id(), o.name(), false);
+    Term value = new Term.Num(IntRanges.value(t, pattern));
+    if (IntRanges.isModular(t)) var = Term.app(Term.Op.MOD, var, new Term.Num(IntRanges.modulus(t)));
+    return new StateFormula(Term.app(Term.Op.EQ, var, value));
+  }
+
   /** The objects (by id) whose current value the formula mentions. */
   public ImmutableSet<Integer> objectIds() {
     ImmutableSet.Builder<Integer> b = ImmutableSet.builder();
