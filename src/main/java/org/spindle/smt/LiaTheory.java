@@ -111,19 +111,28 @@ final class LiaTheory implements Theory {
 
   @Override
   public BooleanFormula sameValue(Formula a, Formula b, ScalarType t, StepContext cx) {
-    if (!IntRanges.isModular(t)) return imgr.equal(i(a), i(b));
+    if (!IntRanges.isModular(t) || inRange(i(a), t, cx) && inRange(i(b), t, cx)) {
+      return imgr.equal(i(a), i(b));
+    }
     return imgr.equal(canonical(imgr.subtract(i(a), i(b)), t, cx), num(0));
   }
 
   /**
    * The C value of {@code x}: {@code x mod 2^w} for a modular type, {@code x} itself otherwise.
-   * A numeral in range needs no reduction.
+   * A numeral, or a value read from wrap-free objects (Memory), needs no reduction.
    */
   IntegerFormula canonical(IntegerFormula x, ScalarType t, StepContext cx) {
-    if (!IntRanges.isModular(t)) return x;
+    if (!IntRanges.isModular(t) || cx.knownInRange(x)) return x;
     BigInteger c = numeral(x);
     if (c != null) return num(c.mod(IntRanges.modulus(t)));
     return floorDivMod(x, IntRanges.modulus(t), false, cx);
+  }
+
+  /** Is x known to be the C value itself (a numeral in range, or marked by Memory)? */
+  private boolean inRange(IntegerFormula x, ScalarType t, StepContext cx) {
+    if (cx.knownInRange(x)) return true;
+    BigInteger c = numeral(x);
+    return c != null && c.signum() >= 0 && c.compareTo(IntRanges.max(t)) <= 0;
   }
 
   private BigInteger numeral(IntegerFormula x) {

@@ -23,9 +23,12 @@ import org.spindle.program.analysis.PointsTo;
  */
 final class Memory {
   private final PointsTo pointsTo;
+  /** Unsigned objects whose values are always in range: their reads need no reduction (D23). */
+  private final java.util.Set<Integer> wrapFree;
 
-  Memory(PointsTo pointsTo) {
+  Memory(PointsTo pointsTo, java.util.Set<Integer> wrapFree) {
     this.pointsTo = pointsTo;
+    this.wrapFree = wrapFree;
   }
 
   /**
@@ -108,11 +111,14 @@ final class Memory {
     List<Target> ts = resolve(lv, ssa, cx, ex);
     if (ts.isEmpty()) return cx.overApproximate(t, "badptr"); // always undefined
     Formula result = null;
+    boolean inRange = true;
     for (int i = ts.size() - 1; i >= 0; i--) {
       Target tg = ts.get(i);
       Formula v = readCell(tg, t, ssa, cx);
       result = result == null ? v : select(cx, tg.when(), v, result);
+      inRange &= wrapFree.contains(tg.object().id()) && tg.object().layout().get(0).equals(t);
     }
+    if (inRange) cx.markInRange(result);
     return result;
   }
 

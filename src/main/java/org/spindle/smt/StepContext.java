@@ -24,6 +24,8 @@ final class StepContext {
   private final List<BooleanFormula> undefined = new ArrayList<>();
   private final Deque<BooleanFormula> evalGuards = new ArrayDeque<>();
   private boolean exact = true;
+  /** Values known to lie in their type's range (reads of wrap-free objects, D23). */
+  private final java.util.Set<Formula> inRange = new java.util.HashSet<>();
 
   StepContext(PathScope scope) {
     this.scope = scope;
@@ -63,6 +65,14 @@ final class StepContext {
 
   <T extends Formula> T aux(FormulaType<T> type, String tag) {
     return scope.fm.makeVariable(type, scope.auxName(tag));
+  }
+
+  void markInRange(Formula f) {
+    inRange.add(f);
+  }
+
+  boolean knownInRange(Formula f) {
+    return inRange.contains(f);
   }
 
   boolean exact() {

@@ -31,7 +31,8 @@ final class TransitionEncoder {
 
   TransitionEncoder(Program program, PointsTo pointsTo) {
     this.program = program;
-    this.memory = new Memory(pointsTo);
+    this.memory = new Memory(pointsTo,
+        org.spindle.program.analysis.ProgramFacts.of(program).wrapFreeObjects());
     this.exprs = new ExprEncoder(memory);
   }
 

@@ -31,6 +31,7 @@ public final class ProgramFacts {
 
   private final Program program;
   private final PointsTo pointsTo;
+  private final ImmutableSet<Integer> wrapFree;
   private final ImmutableMap<Integer, EdgeFacts> edges;
   private final ImmutableList<CfaLoops> loops;
   private final ImmutableList<ImmutableSet<Integer>> branching;
@@ -40,6 +41,7 @@ public final class ProgramFacts {
   private ProgramFacts(Program program) {
     this.program = program;
     this.pointsTo = PointsTo.analyze(program);
+    this.wrapFree = WrapFreeObjects.compute(program, pointsTo);
     Map<Integer, AccessSets> access = new HashMap<>();
     ImmutableList.Builder<CfaLoops> loopsB = ImmutableList.builder();
     ImmutableList.Builder<ImmutableSet<Integer>> branchB = ImmutableList.builder();
@@ -76,6 +78,11 @@ public final class ProgramFacts {
 
   public Program program() {
     return program;
+  }
+
+  /** Ids of the unsigned objects no arithmetic result is stored into ({@link WrapFreeObjects}). */
+  public ImmutableSet<Integer> wrapFreeObjects() {
+    return wrapFree;
   }
 
   public PointsTo pointsTo() {
