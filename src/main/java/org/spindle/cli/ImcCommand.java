@@ -13,6 +13,7 @@ import org.spindle.imc.Ivr;
 import org.spindle.imc.IterativeImpact;
 import org.spindle.program.Program;
 import org.spindle.schedule.ScheduleText;
+import org.spindle.smt.SolverWarmup;
 import org.spindle.task.ProgramLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,6 +46,7 @@ final class ImcCommand implements Callable<Integer> {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
       }
+      SolverWarmup.start(); // in parallel with parsing and lowering (D24)
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))

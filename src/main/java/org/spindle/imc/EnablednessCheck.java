@@ -74,7 +74,12 @@ final class EnablednessCheck {
     ss.addAll(e.steps().subList(0, k));
     Optional<ImmutableList<StateFormula>> itp;
     try {
+      long t0 = System.nanoTime();
       itp = smt.interpolation().interpolateEnabled(ss, e.steps().get(k));
+      if (IterativeImpact.DBG) {
+        System.err.printf("[enabled] path %d: %s in %.0f ms%n", ss.size(),
+            itp.isPresent() ? "proved" : "not proved", (System.nanoTime() - t0) / 1e6);
+      }
     } catch (SolverException ex) {
       if (st.stopReason() != null) throw ex;
       return false;

@@ -92,6 +92,15 @@ final class Refinement {
    * run through whole rounds of all threads. Then the whole path, after a Z3 feasibility check.
    */
   private boolean refute(List<ArtNode> path) {
+    long t0 = System.nanoTime();
+    boolean r = refuteTimed(path);
+    if (IterativeImpact.DBG) {
+      System.err.printf("[refute] path %d: %s in %.0f ms%n", path.size(), r, (System.nanoTime() - t0) / 1e6);
+    }
+    return r;
+  }
+
+  private boolean refuteTimed(List<ArtNode> path) {
     int last = path.size() - 1;
     for (int d = 1; d < last; d *= 2) {
       int from = last - d;
@@ -115,7 +124,7 @@ final class Refinement {
         continue;
       }
       if (itp.isEmpty()) continue;
-      if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size() + " from label " + a.label());
+      if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size());
       applyInterpolants(path, from, itp.get());
       return true;
     }
@@ -124,7 +133,7 @@ final class Refinement {
     if (smt.feasibility().checkLia(steps).feasible()) return false;
     Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(steps);
     if (itp.isEmpty()) return false;
-    if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size() + " itp " + itp.get());
+    if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size());
     applyInterpolants(path, 0, itp.get());
     return true;
   }
