@@ -21,6 +21,8 @@ public final class Main implements Runnable {
 
   public static void main(String[] args) {
     CommandClock.startAtJvmStart();
+    // imc needs both solvers at once: load them while the command line and the program are read
+    if (args.length > 0 && args[0].equals("imc")) org.spindle.smt.SolverWarmup.start();
     System.exit(run(args));
   }
 

@@ -102,6 +102,8 @@ final class Refinement {
 
   private boolean refuteTimed(List<ArtNode> path) {
     int last = path.size() - 1;
+    // a path the interpreter runs (inputs 0) is feasible: no solver call can refute it
+    if (counterexamples.runsWithZeroInputs(art, path.get(last))) return false;
     for (int d = 1; d < last; d *= 2) {
       int from = last - d;
       ArtNode a = path.get(from);

@@ -41,6 +41,29 @@ public final class Counterexamples {
     return r;
   }
 
+  /**
+   * Does the path to {@code v} run to its end in the interpreter with every input 0? Then it is
+   * feasible in C and therefore in the LIA encoding, which over-approximates C (D10): a refinement
+   * can skip its solver calls. False says nothing (other inputs may run it).
+   */
+  public boolean runsWithZeroInputs(Art art, ArtNode v) {
+    if (v.kind() == ArtNode.Kind.UNDEFINED) return false;
+    Outcome.Kind k = Replay.replay(program, trace(art, v), ZERO_INPUTS).outcome().kind();
+    return k != Outcome.Kind.INVALID_TRACE && k != Outcome.Kind.UNDEFINED && k != Outcome.Kind.STOPPED;
+  }
+
+  private static final InputOracle ZERO_INPUTS = new InputOracle() {
+    @Override
+    public long havoc(int edge) {
+      return 0L;
+    }
+
+    @Override
+    public long undefined(int edge, MemoryObject object, long cell) {
+      return 0L;
+    }
+  };
+
   public Check check(Art art, ArtNode v) {
     List<Step> steps = steps(art, v);
     boolean replayable = v.kind() != ArtNode.Kind.UNDEFINED;

@@ -25,18 +25,28 @@ public final class SolverWarmup {
 
   /** Starts the warm-up on a daemon thread; returns at once. */
   public static void start() {
-    Thread t = new Thread(SolverWarmup::run, "spindle-solver-warmup");
+    // two threads: unpacking Z3's natives is mostly I/O and the dynamic linker
+    daemon(SolverWarmup::warmZ3, "spindle-z3-warmup");
+    daemon(SolverWarmup::warmSmtInterpol, "spindle-smtinterpol-warmup");
+  }
+
+  private static void daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
     t.setDaemon(true);
-    t.setPriority(Thread.MIN_PRIORITY);
     t.start();
   }
 
-  private static void run() {
+  private static void warmSmtInterpol() {
+    try (SolverContext itp = SolverFactory.smtInterpol(ShutdownNotifier.createDummy())) {
+      interpolate(itp);
+    } catch (Exception | LinkageError e) {
+      // only a head start: the engine creates and checks its own contexts
+    }
+  }
+
+  private static void warmZ3() {
     try {
       com.microsoft.z3.Native.getFullVersion();
-      try (SolverContext itp = SolverFactory.smtInterpol(ShutdownNotifier.createDummy())) {
-        interpolate(itp);
-      }
       try (SolverContext z3 = SolverFactory.z3(ShutdownNotifier.createDummy())) {
         try (ProverEnvironment p = z3.newProverEnvironment()) {
           FormulaManager fm = z3.getFormulaManager();
