@@ -38,7 +38,7 @@ final class VerifyCommand implements Callable<Integer> {
   boolean bfs;
 
   @Option(names = "--explicit-budget", paramLabel = "S",
-      description = {"Seconds of explicit search (explore, inputs -2..2) before IMPACT: UNSAFE with a replayed",
+      description = {"Seconds of explicit search (explore, inputs -2..2) beside IMPACT: UNSAFE with a replayed",
           "trace, or SAFE if it covered every execution with no input restricted (default: a quarter",
           "of --timeout, at most 10; 0: none)"})
   Long explicitBudget;

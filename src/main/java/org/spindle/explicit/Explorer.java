@@ -108,6 +108,8 @@ public final class Explorer {
       if ((++iter & 255) == 0) {
         long now = System.nanoTime();
         if (now > deadline) return result(Verdict.UNKNOWN, "timeout", null);
+        // the portfolio interrupts a search whose answer is no longer needed (D25)
+        if (Thread.currentThread().isInterrupted()) return result(Verdict.UNKNOWN, "stopped", null);
         if (now > nextReport) {
           progress.update(visited.size(), transitions, Duration.ofNanos(now - started));
           nextReport = now + 1_000_000_000L;

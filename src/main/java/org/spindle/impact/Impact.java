@@ -67,6 +67,7 @@ public final class Impact {
     this.reduction = new Reduction(opt.por(), program, ProgramFacts.of(program), smt.independence(), steps);
     this.counterexamples = new Counterexamples(program, smt);
     this.limits = new Limits(opt, shutdown);
+    if (opt.stop() != null) opt.stop().attach(limits);
     this.implication = new Implication(smt.entailment());
     this.deadlocks = new DeadlockSearch(program, smt, steps, ProgramFacts.of(program));
   }

@@ -62,6 +62,13 @@ public final class Limits {
     }
   }
 
+  /** Stops the run from another thread, unless it has finished (see {@link StopHandle}). */
+  public synchronized void requestStop(String reason) {
+    if (finished || stopReason != null) return;
+    stopReason = reason;
+    shutdown.requestShutdown(reason);
+  }
+
   /** Ends the run; must be called before the solver contexts are closed. */
   public synchronized void stop() {
     finished = true;

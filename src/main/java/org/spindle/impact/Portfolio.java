@@ -14,8 +14,8 @@ import org.spindle.report.Verdict;
 import org.spindle.smt.SmtStatistics;
 
 /**
- * What {@code spindle verify} runs: a short explicit search first, then IMPACT with the time that
- * is left (docs/decisions.md D17, D19). The explicit search (exhaustive DFS over interleavings with
+ * What {@code spindle verify} runs: a short explicit search beside IMPACT, the first definite
+ * verdict wins (docs/decisions.md D17, D19, D25). The explicit search (exhaustive DFS over interleavings with
  * a visited set, inputs in -2..2) finds shallow bugs in programs whose proofs IMPACT needs long to
  * refute path by path: UNSAFE, with a concrete trace replayed by the interpreter before it counts.
  * It answers SAFE only when it explored the whole state space without restricting any input (no
@@ -38,18 +38,51 @@ public final class Portfolio {
     return Duration.ofMillis(ms);
   }
 
+  /**
+   * Runs the explicit search (at most {@code explicitBudget}) on a second thread beside IMPACT
+   * (D25). The first definite verdict wins and stops the other engine; an IMPACT UNKNOWN waits for
+   * the explicit search to end. Verdicts need what they needed before: a replayed trace for an
+   * explicit UNSAFE, a complete unrestricted search for an explicit SAFE.
+   */
   public static ImpactResult verify(Program program, ImpactOptions opt, Duration explicitBudget) {
     long t0 = System.nanoTime();
-    if (explicitBudget != null && !explicitBudget.isZero() && !explicitBudget.isNegative()) {
-      ImpactResult found = explicitSearch(program, opt, explicitBudget, t0);
-      if (found != null) return found;
+    if (explicitBudget == null || explicitBudget.isZero() || explicitBudget.isNegative()) {
+      return Impact.verify(program, opt);
     }
-    Duration left = opt.timeout();
-    if (left != null && !left.isZero()) {
-      left = left.minusNanos(System.nanoTime() - t0);
-      if (left.toMillis() < 1000) left = Duration.ofSeconds(1);
+    StopHandle impactStop = new StopHandle();
+    java.util.concurrent.FutureTask<ImpactResult> explicit = new java.util.concurrent.FutureTask<>(() -> {
+      ImpactResult r = explicitSearch(program, opt, explicitBudget, t0);
+      if (r != null) impactStop.stop(DECIDED_BY_EXPLORE);
+      return r;
+    });
+    Thread worker = new Thread(explicit, "spindle-explicit-search");
+    worker.setDaemon(true);
+    worker.start();
+    ImpactResult impact = Impact.verify(program, opt.withStop(impactStop));
+    if (impact.verdict() != Verdict.UNKNOWN) {
+      worker.interrupt(); // its answer is no longer needed
+      return impact;
     }
-    return Impact.verify(program, opt.withTimeout(left));
+    ImpactResult found = awaitExplicit(explicit);
+    return found != null ? found : impact;
+  }
+
+  /** IMPACT's stop reason when the explicit search decided first. */
+  static final String DECIDED_BY_EXPLORE = "stopped: the explicit search decided";
+
+  private static ImpactResult awaitExplicit(java.util.concurrent.FutureTask<ImpactResult> explicit) {
+    try {
+      return explicit.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    } catch (java.util.concurrent.ExecutionException e) {
+      // only a shortcut: an internal failure of the explicit search leaves IMPACT's answer
+      if (e.getCause() instanceof OutOfMemoryError) return null;
+      if (e.getCause() instanceof RuntimeException re) throw re;
+      if (e.getCause() instanceof Error err) throw err;
+      throw new IllegalStateException(e.getCause());
+    }
   }
 
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,

@@ -90,6 +90,32 @@ class PortfolioTest {
     Verify.assertReplays(p, r);
   }
 
+  /**
+   * The unbounded producer/consumer has an infinite state space: the explicit search cannot end
+   * within its budget, IMPACT proves it quickly, and its verdict does not wait for the search.
+   */
+  @Test
+  void impactDecidesBesideARunningExplicitSearch() throws Exception {
+    Program p = Verify.file(Path.of("cprograms", "prodcons_unbounded.c"));
+    long t0 = System.nanoTime();
+    ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(120));
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals("ART complete", r.reason());
+    assertTrue(seconds < 60, "returned after " + seconds + " s, not after the explicit budget");
+  }
+
+  /** The explicit search finds the bakery bug first and stops IMPACT, which had 10 minutes. */
+  @Test
+  void explicitVerdictStopsImpact() throws Exception {
+    Program p = Verify.file(Path.of("cprograms", "bakery_broken.c"));
+    long t0 = System.nanoTime();
+    ImpactResult r = Portfolio.verify(p, OPT.withTimeout(Duration.ofSeconds(600)), Duration.ofSeconds(20));
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    assertEquals(Portfolio.FOUND_BY_EXPLORE, r.reason());
+    assertTrue(seconds < 300, "returned after " + seconds + " s, not after IMPACT's time limit");
+  }
+
   @Test
   void zeroBudgetIsImpactAlone() throws Exception {
     Program p = Verify.file(Path.of("cprograms", "lost_update_2.c"));
