@@ -58,7 +58,12 @@ public final class Portfolio {
     Thread worker = new Thread(explicit, "spindle-explicit-search");
     worker.setDaemon(true);
     worker.start();
-    ImpactResult impact = Impact.verify(program, opt.withStop(impactStop));
+    // A head start: most shallow bugs are found within it, without IMPACT's solver start-up
+    // competing for the cores.
+    ImpactResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
+    if (early != null) return early;
+    ImpactResult impact = Impact.verify(program, opt.withStop(impactStop)
+        .withTimeout(remaining(opt.timeout(), t0)));
     if (impact.verdict() != Verdict.UNKNOWN) {
       worker.interrupt(); // its answer is no longer needed
       return impact;
@@ -70,6 +75,30 @@ public final class Portfolio {
   /** IMPACT's stop reason when the explicit search decided first. */
   static final String DECIDED_BY_EXPLORE = "stopped: the explicit search decided";
 
+  /** How long IMPACT waits for the explicit search before it starts beside it. */
+  static final long HEAD_START_MS = 1000;
+
+  private static Duration remaining(Duration timeout, long t0) {
+    if (timeout == null || timeout.isZero()) return timeout;
+    Duration left = timeout.minusNanos(System.nanoTime() - t0);
+    return left.toMillis() < 1000 ? Duration.ofSeconds(1) : left;
+  }
+
+  /** The explicit result if the search ended within {@code millis} (null: undecided or still running). */
+  private static ImpactResult awaitExplicit(java.util.concurrent.FutureTask<ImpactResult> explicit,
+      long millis) {
+    try {
+      return explicit.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    } catch (java.util.concurrent.ExecutionException e) {
+      return rethrow(e);
+    }
+  }
+
   private static ImpactResult awaitExplicit(java.util.concurrent.FutureTask<ImpactResult> explicit) {
     try {
       return explicit.get();
@@ -77,12 +106,16 @@ public final class Portfolio {
       Thread.currentThread().interrupt();
       return null;
     } catch (java.util.concurrent.ExecutionException e) {
-      // only a shortcut: an internal failure of the explicit search leaves IMPACT's answer
-      if (e.getCause() instanceof OutOfMemoryError) return null;
-      if (e.getCause() instanceof RuntimeException re) throw re;
-      if (e.getCause() instanceof Error err) throw err;
-      throw new IllegalStateException(e.getCause());
+      return rethrow(e);
     }
+  }
+
+  private static ImpactResult rethrow(java.util.concurrent.ExecutionException e) {
+    // only a shortcut: an explicit search that ran out of memory leaves IMPACT's answer
+    if (e.getCause() instanceof OutOfMemoryError) return null;
+    if (e.getCause() instanceof RuntimeException re) throw re;
+    if (e.getCause() instanceof Error err) throw err;
+    throw new IllegalStateException(e.getCause());
   }
 
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
