@@ -45,16 +45,13 @@ final class ImcCommand implements Callable<Integer> {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
       }
-      phase("command start");
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
-      phase("program loaded");
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
           : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
-      phase("engine done");
       deadline.disarm();
       if (json) {
         System.out.println("{\"verdict\":" + ArtJson.str(r.verdict().name()) + ",\"reason\":"
@@ -65,13 +62,6 @@ final class ImcCommand implements Callable<Integer> {
       }
       return ExitCodes.FINISHED;
     });
-  }
-
-  private static final boolean PHASES = System.getenv("IMC_DBG") != null;
-
-  /** With IMC_DBG: the time since the JVM start at which a phase of the command ended. */
-  private static void phase(String what) {
-    if (PHASES) System.err.printf("[imc] %s at %.3f s since JVM start%n", what, CommandClock.elapsed().toNanos() / 1e9);
   }
 
   /** Safe IVRs printed so far (for the hard-deadline verdict line). */

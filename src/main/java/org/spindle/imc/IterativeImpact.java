@@ -81,15 +81,8 @@ public final class IterativeImpact {
   /** Runs IMC on {@code program} with fresh solver contexts; each IVR goes to {@code sink} at once. */
   public static ImcResult check(Program program, ImcOptions opt, Consumer<Ivr> sink) {
     ShutdownManager sm = ShutdownManager.create();
-    long tf = System.nanoTime();
-    ProgramFacts facts = ProgramFacts.of(program);
-    long t0 = System.nanoTime();
-    if (DBG) System.err.printf("[imc] program facts %.0f ms%n", (t0 - tf) / 1e6);
-    try (SmtServices smt = new SmtServices(program, facts, sm.getNotifier())) {
-      long t1 = System.nanoTime();
-      IterativeImpact imc = new IterativeImpact(program, smt, sm, opt);
-      if (DBG) System.err.printf("[imc] solver contexts %.0f ms, engine set-up %.0f ms%n", (t1 - t0) / 1e6, (System.nanoTime() - t1) / 1e6);
-      return imc.run(sink);
+    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier())) {
+      return new IterativeImpact(program, smt, sm, opt).run(sink);
     }
   }
 

@@ -68,7 +68,7 @@ public final class Portfolio {
       worker.interrupt(); // its answer is no longer needed
       return impact;
     }
-    ImpactResult found = awaitExplicit(explicit);
+    ImpactResult found = awaitExplicit(explicit, Long.MAX_VALUE);
     return found != null ? found : impact;
   }
 
@@ -95,28 +95,15 @@ public final class Portfolio {
       Thread.currentThread().interrupt();
       return null;
     } catch (java.util.concurrent.ExecutionException e) {
-      return rethrow(e);
+      // only a shortcut: an explicit search that ran out of memory leaves IMPACT's answer
+      if (e.getCause() instanceof OutOfMemoryError) return null;
+      if (e.getCause() instanceof RuntimeException re) throw re;
+      if (e.getCause() instanceof Error err) throw err;
+      throw new IllegalStateException(e.getCause());
     }
   }
 
-  private static ImpactResult awaitExplicit(java.util.concurrent.FutureTask<ImpactResult> explicit) {
-    try {
-      return explicit.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return null;
-    } catch (java.util.concurrent.ExecutionException e) {
-      return rethrow(e);
-    }
-  }
 
-  private static ImpactResult rethrow(java.util.concurrent.ExecutionException e) {
-    // only a shortcut: an explicit search that ran out of memory leaves IMPACT's answer
-    if (e.getCause() instanceof OutOfMemoryError) return null;
-    if (e.getCause() instanceof RuntimeException re) throw re;
-    if (e.getCause() instanceof Error err) throw err;
-    throw new IllegalStateException(e.getCause());
-  }
 
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
       long t0) {
