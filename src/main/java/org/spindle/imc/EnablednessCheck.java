@@ -68,16 +68,37 @@ final class EnablednessCheck {
     return true;
   }
 
+  /**
+   * Proves step k of e enabled after the path to p and strengthens the labels on it. As in
+   * IMPACT's refinement, short suffixes first: if {label(a)} suffix {Guard} holds for an ancestor
+   * a (a cheap Z3 check), interpolants of the suffix alone strengthen the nodes from a on (label(a)
+   * over-approximates the states at a); else the whole path from the initial state.
+   */
   private boolean provePathEnables(ArtNode p, ArtEdge e, int k) {
     List<ArtNode> path = art.pathFromRoot(p);
-    List<Step> ss = new ArrayList<>(Counterexamples.steps(art, p));
-    ss.addAll(e.steps().subList(0, k));
-    Optional<ImmutableList<StateFormula>> itp;
+    Step blocked = e.steps().get(k);
+    int last = path.size() - 1;
+    Optional<ImmutableList<StateFormula>> itp = Optional.empty();
+    int from = 0;
     try {
       long t0 = System.nanoTime();
-      itp = smt.interpolation().interpolateEnabled(ss, e.steps().get(k));
+      for (int d = 1; d < last && itp.isEmpty(); d *= 2) {
+        from = last - d;
+        ArtNode a = path.get(from);
+        List<Step> suffix = new ArrayList<>();
+        for (int i = from + 1; i <= last; i++) suffix.addAll(path.get(i).edge().steps());
+        suffix.addAll(e.steps().subList(0, k));
+        if (!smt.entailment().entailsGuardAfter(a.label(), suffix, blocked)) continue;
+        itp = smt.interpolation().interpolateEnabled(a.label(), suffix, blocked);
+      }
+      if (itp.isEmpty()) {
+        from = 0;
+        List<Step> ss = new ArrayList<>(Counterexamples.steps(art, p));
+        ss.addAll(e.steps().subList(0, k));
+        itp = smt.interpolation().interpolateEnabled(ss, blocked);
+      }
       if (IterativeImpact.DBG) {
-        System.err.printf("[enabled] path %d: %s in %.0f ms%n", ss.size(),
+        System.err.printf("[enabled] path %d from %d: %s in %.0f ms%n", path.size(), from,
             itp.isPresent() ? "proved" : "not proved", (System.nanoTime() - t0) / 1e6);
       }
     } catch (SolverException ex) {
@@ -85,7 +106,8 @@ final class EnablednessCheck {
       return false;
     }
     if (itp.isEmpty()) return false;
-    refinement.applyInterpolants(path, 0, itp.get());
+    if (from > 0) st.enablednessFromAncestors++;
+    refinement.applyInterpolants(path, from, itp.get());
     if (k > 0) enabledness.recordInside(p, e, k);
     return !p.isDead() && enabledness.proved(p, e, k);
   }

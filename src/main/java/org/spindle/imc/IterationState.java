@@ -32,6 +32,8 @@ final class IterationState {
   long graphVersion;
   int refinements;
   int backtracks;
+  /** Check_Enabledness proofs from an ancestor's label (a path suffix), not the whole path. */
+  int enablednessFromAncestors;
 
   IterationState(Art art, Limits limits) {
     this.art = art;

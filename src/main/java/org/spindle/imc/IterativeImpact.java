@@ -90,6 +90,11 @@ public final class IterativeImpact {
     return art;
   }
 
+  /** How many Check_Enabledness proofs needed only a path suffix (for tests). */
+  int enablednessProofsFromAncestors() {
+    return st.enablednessFromAncestors;
+  }
+
   // ---- Main loop (Algorithm 3) ----
 
   public ImcResult run(Consumer<Ivr> sink) {

@@ -137,6 +137,31 @@ public final class Entailment {
     return r;
   }
 
+  /**
+   * {@code {pre} steps {Guard(blocked)}}: after the path from any state satisfying pre, {@code
+   * blocked} is enabled (Check_Enabledness from an ancestor: a cheap Z3 filter before asking the
+   * interpolating solver for a proof).
+   */
+  public boolean entailsGuardAfter(StateFormula pre, List<Step> steps, Step blocked) {
+    List<Step> all = new java.util.ArrayList<>(steps);
+    all.add(blocked);
+    PathTripleKey key = new PathTripleKey(pre, List.copyOf(all), null);
+    Boolean cached = pathTriples.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.GUARD);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
+      PathFormula p = encoder.fromState(SsaMap.EMPTY, pre, all);
+      List<BooleanFormula> parts = p.conjuncts(bmgr);
+      Transition last = p.transitions().get(p.length() - 1);
+      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
+      return unsat(bmgr.and(parts));
+    });
+    pathTriples.put(key, r);
+    return r;
+  }
+
   /** Releases the shared prover (before the context is closed). */
   void close() {
     if (prover != null) prover.close();

@@ -134,10 +134,19 @@ public final class Interpolation {
    * extra partition). Empty if the path may reach a state where {@code blocked} is disabled.
    */
   public Optional<ImmutableList<StateFormula>> interpolateEnabled(List<Step> path, Step blocked) {
+    return interpolateEnabled(null, path, blocked);
+  }
+
+  /**
+   * As {@link #interpolateEnabled(List, Step)} for a path from any state satisfying {@code pre}
+   * (from the initial state if pre is null); {@code get(0)} is implied by pre.
+   */
+  public Optional<ImmutableList<StateFormula>> interpolateEnabled(StateFormula pre, List<Step> path,
+      Step blocked) {
     return stats.time(SmtStatistics.Operation.INTERPOLATION, () -> {
       List<Step> all = new java.util.ArrayList<>(path);
       all.add(blocked);
-      PathFormula p = encoder.fromInitial(all);
+      PathFormula p = pre == null ? encoder.fromInitial(all) : encoder.fromState(SsaMap.EMPTY, pre, all);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       Transition last = p.transitions().get(p.length() - 1);
       Blocks b = blocks(p, ones(p.length()));

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.sosy_lab.common.ShutdownManager;
 import org.spindle.art.ArtNode;
 import org.spindle.program.analysis.ProgramFacts;
@@ -107,14 +109,15 @@ class IterativeImpactTest {
   }
 
   /**
-   * Refinement from a suffix (and simplified labels) keeps the ART well labelled: every live tree
-   * edge is a valid Hoare triple {label(parent)} steps {label(child)} and every covering v ▷ w has
-   * label(v) ⇒ label(w). Checked independently with Z3 after the first IVR of the thesis
-   * producer/consumer (1 producer, 1 consumer, buffer 5), whose refinements use suffixes.
+   * Refinement and Check_Enabledness proofs from a suffix (and simplified labels) keep the ART well
+   * labelled: every live tree edge is a valid Hoare triple {label(parent)} steps {label(child)} and
+   * every covering v ▷ w has label(v) ⇒ label(w). Checked independently with Z3 after the first IVR
+   * of the thesis producer/consumer programs, whose refinements and lock proofs use suffixes.
    */
-  @Test
-  void labelsStayInductiveAfterSuffixRefinement() throws Exception {
-    Program p = Imc.file("thesis/prodcons_1p1c_5b.c");
+  @ParameterizedTest
+  @ValueSource(strings = {"thesis/prodcons_1p1c_5b.c", "thesis/prodcons_2p2c_5b.c"})
+  void labelsStayInductiveAfterSuffixRefinement(String file) throws Exception {
+    Program p = Imc.file(file);
     ShutdownManager sm = ShutdownManager.create();
     try (SmtServices smt = new SmtServices(p, ProgramFacts.of(p), sm.getNotifier())) {
       IterativeImpact imc = new IterativeImpact(p, smt, sm,
@@ -123,6 +126,7 @@ class IterativeImpactTest {
       assertEquals(1, r.ivrs().size(), r.reason());
       assertTrue(r.ivrs().get(0).safe());
       assertTrue(r.refinements() > 0);
+      assertTrue(imc.enablednessProofsFromAncestors() > 0, "lock proofs from an ancestor's label");
       int edges = 0;
       for (ArtNode n : imc.art().nodes()) {
         if (n.isDead() || n.parent() == null || n.parent().isDead()) continue;
