@@ -38,6 +38,11 @@ final class ImcCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object per IVR and one for the verdict")
   boolean json;
 
+  @Option(names = "--no-verify", description = {"Iterations only: do not run the complete verification",
+      "(verify) beside them after the first safe IVR; without it, imc ends with SAFE as soon as",
+      "that proves every schedule safe (docs/decisions.md D26)"})
+  boolean noVerify;
+
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
@@ -48,7 +53,8 @@ final class ImcCommand implements Callable<Integer> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
-          .withExport(out != null).withProgress(json ? null : System.err);
+          .withExport(out != null).withProgress(json ? null : System.err)
+          .withCompleteVerification(!noVerify);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
           : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));

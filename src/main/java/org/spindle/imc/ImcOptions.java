@@ -6,30 +6,36 @@ import org.spindle.impact.PorMode;
 
 /**
  * Options of {@link IterativeImpact}: stop after {@code maxIvrs} IVRs (0: no limit), time limit,
- * partial-order reduction, whether each IVR keeps its JSON/DOT export, progress output (nullable).
+ * partial-order reduction, whether each IVR keeps its JSON/DOT export, progress output (nullable),
+ * and whether the complete verification runs beside the iterations after the first safe IVR
+ * ({@link CompleteVerification}, D26; off by default here, on in the {@code imc} command).
  */
 public record ImcOptions(int maxIvrs, Duration timeout, PorMode por, boolean export,
-    PrintStream progress) {
+    PrintStream progress, boolean completeVerification) {
   public static final ImcOptions DEFAULT =
-      new ImcOptions(0, Duration.ofSeconds(900), PorMode.SMT, false, null);
+      new ImcOptions(0, Duration.ofSeconds(900), PorMode.SMT, false, null, false);
+
+  public ImcOptions withCompleteVerification(boolean c) {
+    return new ImcOptions(maxIvrs, timeout, por, export, progress, c);
+  }
 
   public ImcOptions withMaxIvrs(int k) {
-    return new ImcOptions(k, timeout, por, export, progress);
+    return new ImcOptions(k, timeout, por, export, progress, completeVerification);
   }
 
   public ImcOptions withTimeout(Duration t) {
-    return new ImcOptions(maxIvrs, t, por, export, progress);
+    return new ImcOptions(maxIvrs, t, por, export, progress, completeVerification);
   }
 
   public ImcOptions withPor(PorMode p) {
-    return new ImcOptions(maxIvrs, timeout, p, export, progress);
+    return new ImcOptions(maxIvrs, timeout, p, export, progress, completeVerification);
   }
 
   public ImcOptions withExport(boolean e) {
-    return new ImcOptions(maxIvrs, timeout, por, e, progress);
+    return new ImcOptions(maxIvrs, timeout, por, e, progress, completeVerification);
   }
 
   public ImcOptions withProgress(PrintStream p) {
-    return new ImcOptions(maxIvrs, timeout, por, export, p);
+    return new ImcOptions(maxIvrs, timeout, por, export, p, completeVerification);
   }
 }

@@ -5,17 +5,22 @@ import org.spindle.report.Verdict;
 
 /**
  * The final verdict of IMC from the IVRs found (Algorithm 3, lines 11-16): PARTIALLY SAFE needs a
- * replayed counterexample AND a safe IVR; SAFE and UNSAFE need a complete exploration.
+ * replayed counterexample AND a safe IVR; SAFE and UNSAFE need a complete exploration, or for SAFE
+ * the complete verification beside the iterations (D26) when no counterexample was found.
  */
 record ImcVerdict(Verdict verdict, String reason) {
 
-  static ImcVerdict decide(List<Ivr> ivrs, boolean complete, String stopReason,
+  static ImcVerdict decide(List<Ivr> ivrs, boolean complete, boolean provedSafe, String stopReason,
       List<String> unknownReasons) {
     boolean safeIvr = ivrs.stream().anyMatch(Ivr::safe);
     boolean errors = ivrs.stream().anyMatch(i -> !i.safe());
     if (errors && safeIvr) {
       // a replayed counterexample and a fair, deadlock-free schedule that handles every input
       return new ImcVerdict(Verdict.PARTIALLY_SAFE, "errors reachable, safe schedule found");
+    }
+    if (provedSafe && !errors) {
+      // the complete verification (D26): no schedule reaches an error
+      return new ImcVerdict(Verdict.SAFE, CompleteVerification.PROVED_SAFE);
     }
     if (!complete) {
       String reason = stopReason == null ? "stopped" : stopReason;

@@ -49,13 +49,17 @@ public final class IterativeImpact {
   private final GuidedIteration guided;
   private final ErrorProbe probe;
   private final IvrFactory ivrFactory;
+  private final Program program;
   private RunResult lastCounterexample;
+  /** Started after the first safe IVR if the options ask for it (D26). */
+  private CompleteVerification completeVerification;
   /** A reason to stop that is not a limit of {@link Limits} (the IVR limit, an OutOfMemoryError). */
   private String ownStopReason;
 
   public IterativeImpact(Program program, SmtServices smt, ShutdownManager shutdown, ImcOptions opt) {
     this.opt = opt;
     this.smt = smt;
+    this.program = program;
     this.art = new Art(GlobalLocation.initial(program));
     ProgramFacts facts = ProgramFacts.of(program);
     int threads = program.threads().size();
@@ -140,6 +144,7 @@ public final class IterativeImpact {
         Ivr ivr = ivrFactory.safe(ivrs.size() + 1, seconds(), view);
         ivrs.add(ivr);
         sink.accept(ivr);
+        startCompleteVerification();
       }
     } catch (SolverException e) {
       if (stopReason() == null) throw e;
@@ -151,6 +156,7 @@ public final class IterativeImpact {
       if (stopReason() == null) throw e;
     } finally {
       st.limits.stop();
+      if (completeVerification != null) completeVerification.stop();
     }
     if (opt.progress() != null) {
       opt.progress().printf("[imc] %.1f s: %d nodes, %d refinements, %d backtracks, %d unfair coverings"
@@ -165,8 +171,21 @@ public final class IterativeImpact {
     return r != null ? r : ownStopReason;
   }
 
+  /**
+   * After the first safe IVR (so that it comes as fast as without): the complete verification on a
+   * second thread; its SAFE stops the iterations (D26).
+   */
+  private void startCompleteVerification() {
+    if (!opt.completeVerification() || completeVerification != null) return;
+    java.time.Duration left = opt.timeout().minusMillis((long) (seconds() * 1000));
+    if (left.toMillis() < 1000) return;
+    completeVerification = CompleteVerification.start(program, left,
+        () -> st.limits.requestStop(CompleteVerification.PROVED_SAFE));
+  }
+
   private ImcResult result(List<Ivr> ivrs, boolean complete) {
-    ImcVerdict d = ImcVerdict.decide(ivrs, complete, stopReason(), st.unknownReasons);
+    boolean provedSafe = completeVerification != null && completeVerification.provedSafe() != null;
+    ImcVerdict d = ImcVerdict.decide(ivrs, complete, provedSafe, stopReason(), st.unknownReasons);
     return new ImcResult(d.verdict(), d.reason(), ImmutableList.copyOf(ivrs), art, st.refinements,
         st.backtracks, fairness.refused, seconds());
   }

@@ -58,6 +58,13 @@ public final class Portfolio {
     Thread worker = new Thread(explicit, "spindle-explicit-search");
     worker.setDaemon(true);
     worker.start();
+    if (opt.stop() != null) {
+      // a stop from outside (imc, D26) ends both engines: the search on an interrupt
+      opt.stop().onStop(reason -> {
+        impactStop.stop(reason);
+        worker.interrupt();
+      });
+    }
     // A head start: most shallow bugs are found within it, without IMPACT's solver start-up
     // competing for the cores.
     ImpactResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));

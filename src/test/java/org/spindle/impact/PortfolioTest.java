@@ -1,6 +1,7 @@
 package org.spindle.impact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -123,5 +124,26 @@ class PortfolioTest {
     assertEquals(Verdict.UNSAFE, r.verdict());
     assertNotEquals(Portfolio.FOUND_BY_EXPLORE, r.reason());
     Verify.assertReplays(p, r);
+  }
+
+  /**
+   * A stop from outside (imc does it when its iterations end, D26) ends both engines soon, as
+   * UNKNOWN: 4 producers and 4 consumers with a buffer of 5 keep each of them busy for minutes.
+   */
+  @Test
+  void anOuterStopEndsBothEngines() throws Exception {
+    Program p = Verify.file(Path.of("cprograms", "thesis", "prodcons_4p4c_5b.c"));
+    StopHandle stop = new StopHandle();
+    java.util.concurrent.atomic.AtomicReference<ImpactResult> out = new java.util.concurrent.atomic.AtomicReference<>();
+    Thread t = new Thread(() -> out.set(Portfolio.verify(p, OPT.withStop(stop), Duration.ofSeconds(50))));
+    t.start();
+    Thread.sleep(2500); // past the explicit search's head start: both engines run
+    long t0 = System.nanoTime();
+    stop.stop("stopped from outside");
+    t.join(20_000);
+    assertFalse(t.isAlive(), "the portfolio must end after the stop");
+    double after = (System.nanoTime() - t0) / 1e9;
+    assertTrue(after < 6, "ended " + after + " s after the stop");
+    assertEquals(Verdict.UNKNOWN, out.get().verdict(), out.get().reason());
   }
 }
