@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
 final class ImcCommand implements Callable<Integer> {
   @Mixin InputOptions in;
 
-  @Option(names = "--max-ivrs", paramLabel = "K", description = "Stop after K IVRs (default: no limit)")
+  @Option(names = "--max-ivrs", paramLabel = "K", description = {"Stop after K IVRs (default: when the",
+      "verdict is decided, e.g. PARTIALLY SAFE after the first counterexample and safe IVR)"})
   int maxIvrs;
 
   @Option(names = "--timeout", paramLabel = "S",
@@ -54,7 +55,7 @@ final class ImcCommand implements Callable<Integer> {
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err)
-          .withCompleteVerification(!noVerify);
+          .withCompleteVerification(!noVerify).withStopWhenDecided(maxIvrs == 0);
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
           : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));

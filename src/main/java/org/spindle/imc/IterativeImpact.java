@@ -132,6 +132,7 @@ public final class IterativeImpact {
           Ivr ivr = ivrFactory.unsafe(ivrs.size() + 1, seconds(), lastCounterexample, refinement.lastErrorNode);
           ivrs.add(ivr);
           sink.accept(ivr);
+          if (decided(ivrs)) break;
           continue;
         }
         IvrExtractor.View view = removeErrorPaths();
@@ -144,6 +145,7 @@ public final class IterativeImpact {
         Ivr ivr = ivrFactory.safe(ivrs.size() + 1, seconds(), view);
         ivrs.add(ivr);
         sink.accept(ivr);
+        if (decided(ivrs)) break;
         startCompleteVerification();
       }
     } catch (SolverException e) {
@@ -169,6 +171,17 @@ public final class IterativeImpact {
   private String stopReason() {
     String r = st.stopReason();
     return r != null ? r : ownStopReason;
+  }
+
+  /**
+   * With {@link ImcOptions#stopWhenDecided()}: a replayed counterexample and a safe IVR make the
+   * verdict PARTIALLY SAFE whatever later iterations find (D27).
+   */
+  private boolean decided(List<Ivr> ivrs) {
+    if (!opt.stopWhenDecided()) return false;
+    if (!ivrs.stream().anyMatch(Ivr::safe) || ivrs.stream().allMatch(Ivr::safe)) return false;
+    ownStopReason = "decided";
+    return true;
   }
 
   /**

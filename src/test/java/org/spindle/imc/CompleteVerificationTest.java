@@ -52,4 +52,17 @@ class CompleteVerificationTest {
     assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
     assertTrue(r.safeCount() >= 1);
   }
+
+  /** D27: with stopWhenDecided, imc ends at the IVR that makes the verdict PARTIALLY SAFE. */
+  @ParameterizedTest
+  @ValueSource(strings = {"prodcons_fig412.c", "filesystem_assume.c", "prodcons_fig42.c"})
+  void aDecidedVerdictEndsTheIterations(String file) throws Exception {
+    ImcResult r = IterativeImpact.check(Imc.file(file), ImcOptions.DEFAULT.withTimeout(Duration.ofSeconds(60))
+        .withStopWhenDecided(true), ivr -> { });
+    assertEquals(Verdict.PARTIALLY_SAFE, r.verdict(), r.reason());
+    List<Ivr> before = r.ivrs().subList(0, r.ivrs().size() - 1);
+    boolean decidedBefore = before.stream().anyMatch(Ivr::safe) && before.stream().anyMatch(i -> !i.safe());
+    assertTrue(!decidedBefore, "the iterations stop at the deciding IVR, not later: " + r.ivrs().size());
+    assertTrue(r.seconds() < 30, "long before the limit");
+  }
 }
