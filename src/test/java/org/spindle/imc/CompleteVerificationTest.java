@@ -22,7 +22,7 @@ class CompleteVerificationTest {
   private static ImcResult run(Program p) {
     List<Ivr> streamed = new ArrayList<>();
     ImcResult r = IterativeImpact.check(p, ImcOptions.DEFAULT.withTimeout(Duration.ofSeconds(60))
-        .withCompleteVerification(true), streamed::add);
+        .withCompleteVerification(true).withExport(true), streamed::add);
     assertEquals(r.ivrs(), streamed);
     return r;
   }
@@ -31,10 +31,13 @@ class CompleteVerificationTest {
   @ValueSource(strings = {"double_lock.c", "barrier.c", "sortnet.c", "filesystem.c", "prodcons_fig49.c",
       "thesis/prodcons_1p1c_5b.c", "thesis/prodcons_2p2c_5b.c"})
   void safeCaseStudiesAreSafe(String file) throws Exception {
-    ImcResult r = run(Imc.file(file));
+    Program p = Imc.file(file);
+    ImcResult r = run(p);
     assertEquals(Verdict.SAFE, r.verdict(), r.reason());
     assertTrue(r.safeCount() >= 1, "the first safe IVR comes before the proof is started");
     assertEquals(0, r.unsafeCount());
+    // every safe IVR's schedule, enforced in the interpreter: no error, no deadlock, all progress
+    IvrScheduleTest.assertSchedulesValidate(p, r);
   }
 
   @Test

@@ -18,7 +18,7 @@ import org.spindle.schedule.Validation;
  */
 class IvrScheduleTest {
 
-  private static void assertSchedulesValidate(Program p, ImcResult r) {
+  static void assertSchedulesValidate(Program p, ImcResult r) {
     int safe = 0;
     for (Ivr ivr : r.ivrs()) {
       if (!ivr.safe()) continue;
