@@ -21,8 +21,11 @@ public enum Correctness {
 
   /**
    * Classifies a result. An engine that cannot answer PARTIALLY SAFE (explore, verify) must
-   * answer UNSAFE for a PARTIALLY SAFE program, since some interleaving reaches the error. A
-   * restricted SAFE counts as SAFE (it is a claim about the program, so it can be WRONG too).
+   * answer UNSAFE for a PARTIALLY SAFE program, since some interleaving reaches the error. For an
+   * engine that can (imc), PARTIALLY SAFE on an UNSAFE task is not judged (UNKNOWN): the expected
+   * verdict (an SV-COMP {@code false}, a cprogram's {@code expect: UNSAFE}) says that an error is
+   * reachable, not whether a safe schedule exists, so it neither confirms nor refutes that claim.
+   * A restricted SAFE counts as SAFE (it is a claim about the program, so it can be WRONG too).
    */
   public static Correctness classify(Optional<Expected> expected, Outcome outcome,
       boolean engineSaysPartiallySafe) {
@@ -32,6 +35,9 @@ public enum Correctness {
       case UNSAFE -> Outcome.UNSAFE;
       case PARTIALLY_SAFE -> engineSaysPartiallySafe ? Outcome.PARTIALLY_SAFE : Outcome.UNSAFE;
     };
+    if (engineSaysPartiallySafe && expected.get() == Expected.UNSAFE && outcome == Outcome.PARTIALLY_SAFE) {
+      return UNKNOWN;
+    }
     return outcome == want ? CORRECT : WRONG;
   }
 }

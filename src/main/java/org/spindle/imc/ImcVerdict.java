@@ -10,8 +10,13 @@ import org.spindle.report.Verdict;
  */
 record ImcVerdict(Verdict verdict, String reason) {
 
-  static ImcVerdict decide(List<Ivr> ivrs, boolean complete, boolean provedSafe, String stopReason,
-      List<String> unknownReasons) {
+  /**
+   * @param provedSafe the complete verification proved every schedule safe (D26)
+   * @param errorElsewhere the complete verification replayed a counterexample: said in an UNKNOWN
+   *     verdict's reason; the verdict itself rests on the IVRs, whose counterexamples are shown
+   */
+  static ImcVerdict decide(List<Ivr> ivrs, boolean complete, boolean provedSafe,
+      boolean errorElsewhere, String stopReason, List<String> unknownReasons) {
     boolean safeIvr = ivrs.stream().anyMatch(Ivr::safe);
     boolean errors = ivrs.stream().anyMatch(i -> !i.safe());
     if (errors && safeIvr) {
@@ -24,7 +29,11 @@ record ImcVerdict(Verdict verdict, String reason) {
     }
     if (!complete) {
       String reason = stopReason == null ? "stopped" : stopReason;
-      if (errors) reason += "; error reachable, no safe schedule yet";
+      if (errors) {
+        reason += "; error reachable, no safe schedule yet";
+      } else if (errorElsewhere) {
+        reason += "; error reachable (found by the complete verification)";
+      }
       return new ImcVerdict(Verdict.UNKNOWN, reason);
     }
     if (!unknownReasons.isEmpty()) return new ImcVerdict(Verdict.UNKNOWN, unknownReasons.get(0));

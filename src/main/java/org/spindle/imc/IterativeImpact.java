@@ -18,6 +18,7 @@ import org.spindle.impact.ThreadSteps;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.smt.SmtServices;
+import org.spindle.report.Verdict;
 import org.spindle.smt.SolverException;
 
 /**
@@ -103,6 +104,7 @@ public final class IterativeImpact {
 
   public ImcResult run(Consumer<Ivr> sink) {
     st.limits.start();
+    armCompleteVerification();
     List<Ivr> ivrs = new ArrayList<>();
     long lastSignature = 0;
     boolean complete = false;
@@ -146,7 +148,7 @@ public final class IterativeImpact {
         ivrs.add(ivr);
         sink.accept(ivr);
         if (decided(ivrs)) break;
-        startCompleteVerification();
+        if (completeVerification != null) completeVerification.startNow();
       }
     } catch (SolverException e) {
       if (stopReason() == null) throw e;
@@ -185,20 +187,34 @@ public final class IterativeImpact {
   }
 
   /**
-   * After the first safe IVR (so that it comes as fast as without): the complete verification on a
-   * second thread; its SAFE stops the iterations (D26).
+   * The complete verification on a second thread (D26): it starts at the first safe IVR (so that
+   * the IVR comes as fast as without it) or after {@link CompleteVerification#START_WITHOUT_IVR_MS};
+   * its SAFE stops the iterations.
    */
-  private void startCompleteVerification() {
-    if (!opt.completeVerification() || completeVerification != null) return;
-    java.time.Duration left = opt.timeout().minusMillis((long) (seconds() * 1000));
-    if (left.toMillis() < 1000) return;
-    completeVerification = CompleteVerification.start(program, left,
-        () -> st.limits.requestStop(CompleteVerification.PROVED_SAFE));
+  private void armCompleteVerification() {
+    if (!opt.completeVerification()) return;
+    long deadline = System.nanoTime() + opt.timeout().toNanos();
+    completeVerification = CompleteVerification.arm(program, deadline,
+        CompleteVerification.START_WITHOUT_IVR_MS, r -> {
+          if (r.verdict() == Verdict.SAFE) st.limits.requestStop(CompleteVerification.PROVED_SAFE);
+        });
   }
 
   private ImcResult result(List<Ivr> ivrs, boolean complete) {
     boolean provedSafe = completeVerification != null && completeVerification.provedSafe() != null;
-    ImcVerdict d = ImcVerdict.decide(ivrs, complete, provedSafe, stopReason(), st.unknownReasons);
+    boolean errorElsewhere = completeVerification != null && completeVerification.foundError() != null;
+    if (errorElsewhere && complete && ivrs.stream().allMatch(Ivr::safe)) {
+      System.err.println("spindle: internal inconsistency: the iterations completed without an error,"
+          + " but verify replayed a counterexample; the verdict follows the counterexample");
+    }
+    if (provedSafe && ivrs.stream().anyMatch(i -> !i.safe())) {
+      // a replayed counterexample is concrete: the proof must be wrong (a soundness bug to report)
+      System.err.println("spindle: internal inconsistency: verify proved SAFE, but an iteration"
+          + " replayed a counterexample; the verdict follows the counterexample");
+      provedSafe = false;
+    }
+    ImcVerdict d = ImcVerdict.decide(ivrs, complete, provedSafe, errorElsewhere, stopReason(),
+        st.unknownReasons);
     return new ImcResult(d.verdict(), d.reason(), ImmutableList.copyOf(ivrs), art, st.refinements,
         st.backtracks, fairness.refused, seconds());
   }

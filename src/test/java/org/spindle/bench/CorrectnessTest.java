@@ -36,6 +36,8 @@ class CorrectnessTest {
     assertEquals(Correctness.CORRECT, c(Expected.PARTIALLY_SAFE, Outcome.PARTIALLY_SAFE, true));
     assertEquals(Correctness.WRONG, c(Expected.PARTIALLY_SAFE, Outcome.UNSAFE, true));
     assertEquals(Correctness.WRONG, c(Expected.SAFE, Outcome.PARTIALLY_SAFE, true));
-    assertEquals(Correctness.WRONG, c(Expected.UNSAFE, Outcome.PARTIALLY_SAFE, true));
+    // an UNSAFE task says an error is reachable, not whether a safe schedule exists: not judged
+    assertEquals(Correctness.UNKNOWN, c(Expected.UNSAFE, Outcome.PARTIALLY_SAFE, true));
+    assertEquals(Correctness.WRONG, c(Expected.UNSAFE, Outcome.PARTIALLY_SAFE, false));
   }
 }

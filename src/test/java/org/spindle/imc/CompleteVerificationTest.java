@@ -68,4 +68,13 @@ class CompleteVerificationTest {
     assertTrue(!decidedBefore, "the iterations stop at the deciding IVR, not later: " + r.ivrs().size());
     assertTrue(r.seconds() < 30, "long before the limit");
   }
+
+  /** No safe IVR within the first seconds (indexer's first iteration is long): verified anyway. */
+  @Test
+  void aProgramWithoutAQuickIvrIsVerifiedAnyway() throws Exception {
+    ImcResult r = IterativeImpact.check(Imc.file("indexer.c"), ImcOptions.DEFAULT
+        .withTimeout(Duration.ofSeconds(60)).withCompleteVerification(true), ivr -> { });
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertTrue(r.seconds() >= CompleteVerification.START_WITHOUT_IVR_MS / 1000.0 || r.safeCount() > 0);
+  }
 }
