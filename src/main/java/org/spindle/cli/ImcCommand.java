@@ -40,8 +40,8 @@ final class ImcCommand implements Callable<Integer> {
   boolean json;
 
   @Option(names = "--no-verify", description = {"Iterations only: do not run the complete verification",
-      "(verify) beside them after the first safe IVR; without it, imc ends with SAFE as soon as",
-      "that proves every schedule safe (docs/decisions.md D26)"})
+      "(verify) beside them (from the first safe IVR, or after 3 s without one); without this",
+      "option, imc ends with SAFE as soon as it proves every schedule safe (docs/decisions.md D26)"})
   boolean noVerify;
 
   @Override

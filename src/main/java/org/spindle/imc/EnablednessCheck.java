@@ -85,8 +85,7 @@ final class EnablednessCheck {
       for (int d = 1; d < last && itp.isEmpty(); d *= 2) {
         from = last - d;
         ArtNode a = path.get(from);
-        List<Step> suffix = new ArrayList<>();
-        for (int i = from + 1; i <= last; i++) suffix.addAll(path.get(i).edge().steps());
+        List<Step> suffix = Refinement.stepsAfter(path, from);
         suffix.addAll(e.steps().subList(0, k));
         if (!smt.entailment().entailsGuardAfter(a.label(), suffix, blocked)) continue;
         itp = smt.interpolation().interpolateEnabled(a.label(), suffix, blocked);

@@ -7,9 +7,9 @@ import org.spindle.impact.PorMode;
 /**
  * Options of {@link IterativeImpact}: stop after {@code maxIvrs} IVRs (0: no limit), time limit,
  * partial-order reduction, whether each IVR keeps its JSON/DOT export, progress output (nullable),
- * whether the complete verification runs beside the iterations after the first safe IVR
- * ({@link CompleteVerification}, D26), and whether to stop once the verdict is decided (D27); both
- * off by default here, on in the {@code imc} command.
+ * whether the complete verification runs beside the iterations ({@link CompleteVerification},
+ * D26), and whether to stop once the verdict is decided (D27); both off by default here, on in the
+ * {@code imc} command.
  */
 public record ImcOptions(int maxIvrs, Duration timeout, PorMode por, boolean export,
     PrintStream progress, boolean completeVerification, boolean stopWhenDecided) {

@@ -17,8 +17,8 @@ import org.spindle.impact.Reduction;
 import org.spindle.impact.ThreadSteps;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
-import org.spindle.smt.SmtServices;
 import org.spindle.report.Verdict;
+import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
 
 /**
@@ -52,7 +52,7 @@ public final class IterativeImpact {
   private final IvrFactory ivrFactory;
   private final Program program;
   private RunResult lastCounterexample;
-  /** Started after the first safe IVR if the options ask for it (D26). */
+  /** Armed at the start if the options ask for it (D26); null otherwise. */
   private CompleteVerification completeVerification;
   /** A reason to stop that is not a limit of {@link Limits} (the IVR limit, an OutOfMemoryError). */
   private String ownStopReason;

@@ -107,8 +107,7 @@ final class Refinement {
     for (int d = 1; d < last; d *= 2) {
       int from = last - d;
       ArtNode a = path.get(from);
-      List<Step> suffix = new ArrayList<>();
-      for (int i = from + 1; i <= last; i++) suffix.addAll(path.get(i).edge().steps());
+      List<Step> suffix = stepsAfter(path, from);
       Optional<ImmutableList<StateFormula>> itp;
       try {
         if (!smt.entailment().hoare(a.label(), suffix, StateFormula.FALSE)) continue;
@@ -138,6 +137,13 @@ final class Refinement {
     if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size());
     applyInterpolants(path, 0, itp.get());
     return true;
+  }
+
+  /** The steps of the ART edges of path[from+1..]: the suffix after path[from]. */
+  static List<Step> stepsAfter(List<ArtNode> path, int from) {
+    List<Step> r = new ArrayList<>();
+    for (int i = from + 1; i < path.size(); i++) r.addAll(path.get(i).edge().steps());
+    return r;
   }
 
   /** [pre, false, ..., false] for a suffix of one ART edge of {@code steps} steps. */

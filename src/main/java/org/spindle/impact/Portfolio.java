@@ -110,8 +110,6 @@ public final class Portfolio {
     }
   }
 
-
-
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
       long t0) {
     ExploreResult e;

@@ -12,13 +12,11 @@ import java.util.function.Consumer;
  * before the run starts takes effect when it does.
  */
 public final class StopHandle {
-  private Limits limits;
   private String pending;
   private final List<Consumer<String>> callbacks = new ArrayList<>();
 
-  synchronized void attach(Limits l) {
-    limits = l;
-    if (pending != null) l.requestStop(pending);
+  void attach(Limits l) {
+    onStop(l::requestStop);
   }
 
   /** Calls {@code r} with the reason when the run is stopped (at once if it already was). */
@@ -34,7 +32,6 @@ public final class StopHandle {
   public synchronized void stop(String reason) {
     if (pending != null) return;
     pending = reason;
-    if (limits != null) limits.requestStop(reason);
     for (Consumer<String> r : callbacks) r.accept(reason);
   }
 }

@@ -145,6 +145,7 @@ public final class Entailment {
   public boolean entailsGuardAfter(StateFormula pre, List<Step> steps, Step blocked) {
     List<Step> all = new java.util.ArrayList<>(steps);
     all.add(blocked);
+    // post null marks "the last step's guard" in the path-triple cache
     PathTripleKey key = new PathTripleKey(pre, List.copyOf(all), null);
     Boolean cached = pathTriples.get(key);
     if (cached != null) {
