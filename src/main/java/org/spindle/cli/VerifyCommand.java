@@ -104,6 +104,8 @@ final class VerifyCommand implements Callable<Integer> {
       } else if (r.verdict() == Verdict.UNSAFE) {
         if (r.reason().equals(Portfolio.FOUND_BY_EXPLORE)) {
           System.out.println("Found by the explicit search before IMPACT (--explicit-budget 0 to skip it).");
+        } else if (r.reason().startsWith(Portfolio.FOUND_BY_RANDOM_TESTING)) {
+          System.out.println("Found by a random run of the interpreter (--explicit-budget 0 to skip it).");
         }
         System.out.println("Counterexample:");
         System.out.print(TracePrinter.render(p, r.counterexample()));

@@ -29,6 +29,62 @@ public interface Scheduler {
     };
   }
 
+  /**
+   * PCT (Burckhardt et al., ASPLOS 2010): random distinct thread priorities, the highest-priority
+   * enabled thread runs; at {@code depth - 1} random steps in [0, {@code length}) the running
+   * thread's priority drops below all initial ones. A bug of depth d is hit with probability at
+   * least 1/(n k^(d-1)) per run (n threads, k steps). One deviation: a thread that runs {@link
+   * #PCT_SPIN_STEPS} steps in a row while others are enabled (a spin loop waiting for them) drops
+   * to the bottom too, else it would spin to the step limit. Transitions are chosen at random.
+   */
+  static Scheduler pct(long seed, int threads, int depth, int length) {
+    Random rnd = new Random(seed);
+    int[] prio = new int[threads];
+    java.util.List<Integer> order = new java.util.ArrayList<>();
+    for (int t = 0; t < threads; t++) order.add(t);
+    java.util.Collections.shuffle(order, rnd);
+    for (int i = 0; i < threads; i++) prio[order.get(i)] = depth + i; // above every change point
+    int[] change = new int[Math.max(0, depth - 1)];
+    for (int i = 0; i < change.length; i++) change[i] = rnd.nextInt(Math.max(1, length));
+    return new Scheduler() {
+      private int last = -1;
+      private int streak;
+      private int bottom = -1;
+
+      @Override
+      public int chooseThread(List<Integer> enabled, int step) {
+        int best = highest(enabled);
+        for (int i = 0; i < change.length; i++) {
+          if (change[i] == step) {
+            prio[best] = i; // below every initial priority; later change points rank higher
+            best = highest(enabled);
+          }
+        }
+        streak = best == last ? streak + 1 : 1;
+        if (streak > PCT_SPIN_STEPS && enabled.size() > 1) {
+          prio[best] = bottom--;
+          best = highest(enabled);
+          streak = 1;
+        }
+        return last = best;
+      }
+
+      private int highest(List<Integer> enabled) {
+        int best = enabled.get(0);
+        for (int t : enabled) if (prio[t] > prio[best]) best = t;
+        return best;
+      }
+
+      @Override
+      public int chooseTransition(int count) {
+        return rnd.nextInt(count);
+      }
+    };
+  }
+
+  /** Steps in a row after which PCT takes a thread for a spinning one (see {@link #pct}). */
+  int PCT_SPIN_STEPS = 200;
+
   /** The enabled thread after the previous one, cyclically (one step per turn). */
   static Scheduler roundRobin() {
     return new Scheduler() {

@@ -7,8 +7,10 @@ import org.spindle.explicit.ExploreOptions;
 import org.spindle.explicit.ExploreResult;
 import org.spindle.explicit.Explorer;
 import org.spindle.explicit.Outcome;
+import org.spindle.explicit.RandomTesting;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
+import org.spindle.explicit.Trace;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 import org.spindle.smt.SmtStatistics;
@@ -26,6 +28,8 @@ import org.spindle.smt.SmtStatistics;
 public final class Portfolio {
   /** Verdict reason when the explicit search found the error. */
   public static final String FOUND_BY_EXPLORE = "error reachable (found by the explicit search)";
+  /** Start of the verdict reason when a random run found the error (run count and scheduler follow). */
+  public static final String FOUND_BY_RANDOM_TESTING = "error reachable (found by random testing";
   /** Verdict reason when the explicit search explored every execution and found no error. */
   public static final String PROVED_BY_EXPLORE =
       "no error in the complete state space (proved by the explicit search)";
@@ -110,24 +114,83 @@ public final class Portfolio {
     }
   }
 
+  /**
+   * The explicit side within its budget: a small exhaustive search first (it decides most small
+   * programs at once), then random testing for a tenth of the budget (at most {@link
+   * #RANDOM_FIRST_MS}), then the exhaustive search with the full state limit, then random testing
+   * until the budget ends. Random runs find bugs in state spaces far beyond the exhaustive search
+   * (a long run, or a few ordering constraints among many threads).
+   */
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
       long t0) {
-    ExploreResult e;
-    try {
-      e = Explorer.explore(program, ExploreOptions.DEFAULT.withTimeout(budget)
-          .withDeadlockIsError(opt.deadlockIsError()));
-    } catch (OutOfMemoryError oom) {
-      return null; // only a shortcut: IMPACT decides
+    long start = System.nanoTime();
+    long deadline = start + budget.toNanos();
+    ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
+    ExploreResult small = explore(program, base.withMaxStates(FIRST_STATES).withTimeout(budget));
+    ImpactResult r = decided(program, opt, small, t0);
+    if (r != null) return r;
+    boolean cut = small == null || small.states() >= FIRST_STATES;
+    long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, (deadline - System.nanoTime()) / 10);
+    r = randomTesting(program, opt, 1, System.nanoTime() + firstSlice, t0);
+    if (r != null || Thread.currentThread().isInterrupted()) return r;
+    if (cut) {
+      Duration left = Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+      if (left.toMillis() > 0) {
+        r = decided(program, opt, explore(program, base.withTimeout(left)), t0);
+        if (r != null || Thread.currentThread().isInterrupted()) return r;
+      }
     }
+    return randomTesting(program, opt, 2, deadline, t0);
+  }
+
+  /** States of the first, small exhaustive search. */
+  static final long FIRST_STATES = 20_000;
+
+  /** Longest first round of random testing. */
+  static final long RANDOM_FIRST_MS = 500;
+
+  /** The exhaustive search, or null if it ran out of memory (only a shortcut: IMPACT decides). */
+  private static ExploreResult explore(Program program, ExploreOptions o) {
+    try {
+      return Explorer.explore(program, o);
+    } catch (OutOfMemoryError oom) {
+      return null;
+    }
+  }
+
+  /** A definite verdict from an exhaustive search, or null. */
+  private static ImpactResult decided(Program program, ImpactOptions opt, ExploreResult e, long t0) {
+    if (e == null) return null;
     if (e.verdict() == Verdict.SAFE) return provedSafe(program, opt, e, t0);
     if (e.verdict() != Verdict.UNSAFE || e.counterexample() == null) return null;
-    RunResult run = Replay.replay(program, e.counterexample());
+    return unsafe(program, opt, e.counterexample(), "the explicit search", stats(e.states(), t0));
+  }
+
+  /** UNSAFE if a random run reaches the violation (and its trace replays), else null. */
+  private static ImpactResult randomTesting(Program program, ImpactOptions opt, long seed,
+      long deadline, long t0) {
+    RandomTesting.Found f;
+    try {
+      f = RandomTesting.search(program, seed, deadline, Integer.MAX_VALUE, opt.deadlockIsError());
+    } catch (OutOfMemoryError | org.spindle.program.UnsupportedFeature e) {
+      return null; // only a shortcut
+    }
+    if (f == null) return null;
+    return unsafe(program, opt, f.run().trace(),
+        "random testing, run " + f.runs() + ", " + f.scheduler(), stats(0, t0));
+    // the reason starts with FOUND_BY_RANDOM_TESTING (a deadlock under --deadlock aside)
+  }
+
+  /** UNSAFE from a trace that replays to the violation, else null. */
+  private static ImpactResult unsafe(Program program, ImpactOptions opt, Trace trace, String foundBy,
+      ImpactStats stats) {
+    RunResult run = Replay.replay(program, trace);
     Outcome.Kind k = run.outcome().kind();
     boolean deadlock = opt.deadlockIsError() && k == Outcome.Kind.DEADLOCK;
     if (k != Outcome.Kind.ERROR && !deadlock) return null;
-    return new ImpactResult(Verdict.UNSAFE, deadlock ? "deadlock reachable (found by the explicit search)"
-        : FOUND_BY_EXPLORE, new Art(GlobalLocation.initial(program)), run, deadlock ? run : null,
-        stats(e, t0));
+    String reason = (deadlock ? "deadlock reachable" : "error reachable") + " (found by " + foundBy + ")";
+    return new ImpactResult(Verdict.UNSAFE, reason, new Art(GlobalLocation.initial(program)), run,
+        deadlock ? run : null, stats);
   }
 
   /**
@@ -146,12 +209,12 @@ public final class Portfolio {
       if (deadlock.outcome().kind() != Outcome.Kind.DEADLOCK) return null;
     }
     return new ImpactResult(Verdict.SAFE, PROVED_BY_EXPLORE, new Art(GlobalLocation.initial(program)),
-        null, deadlock, stats(e, t0));
+        null, deadlock, stats(e.states(), t0));
   }
 
-  private static ImpactStats stats(ExploreResult e, long t0) {
+  private static ImpactStats stats(long states, long t0) {
     double seconds = (System.nanoTime() - t0) / 1e9;
     return new ImpactStats(0, 0, 0, 0, 0, 0, 0, 0, new SmtStatistics(), seconds,
-        Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory(), e.states());
+        Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory(), states);
   }
 }

@@ -27,6 +27,19 @@ class PortfolioTest {
     Verify.assertReplays(p, r);
   }
 
+  /**
+   * journal_flag.c is beyond the exhaustive search (state limit) and IMPACT (30 s), but random runs
+   * hit its bug within the explicit side's first random round (D28), before IMPACT starts.
+   */
+  @Test
+  void randomTestingFindsABugBeyondTheExhaustiveSearch() throws Exception {
+    Program p = Verify.file(Path.of("cprograms", "journal_flag.c"));
+    ImpactResult r = Portfolio.verify(p, OPT, Duration.ofSeconds(20));
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+    assertTrue(r.reason().startsWith(Portfolio.FOUND_BY_RANDOM_TESTING), r.reason());
+    Verify.assertReplays(p, r);
+  }
+
   @Test
   void aCompleteExplicitSearchWithoutInputsProvesSafe() throws Exception {
     // lastzero has no input and a finite state space; IMPACT alone does not finish it in 60 s
