@@ -116,10 +116,11 @@ public final class Portfolio {
 
   /**
    * The explicit side within its budget: a small exhaustive search first (it decides most small
-   * programs at once), then random testing for a tenth of the budget (at most {@link
-   * #RANDOM_FIRST_MS}), then the exhaustive search with the full state limit, then random testing
-   * until the budget ends. Random runs find bugs in state spaces far beyond the exhaustive search
-   * (a long run, or a few ordering constraints among many threads).
+   * programs at once), then a short round of random testing ({@link #RANDOM_FIRST_MS}, at most a
+   * twentieth of the budget), then the exhaustive search with the full state limit until a tenth
+   * of the budget is left, then random testing to the end (D28). Random runs find bugs in state
+   * spaces far beyond the exhaustive search (a long run, or a few ordering constraints among many
+   * threads); the exhaustive search keeps almost all of its budget.
    */
   private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
       long t0) {
@@ -130,13 +131,13 @@ public final class Portfolio {
     ImpactResult r = decided(program, opt, small, t0);
     if (r != null) return r;
     boolean cut = small == null || small.states() >= FIRST_STATES;
-    long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, (deadline - System.nanoTime()) / 10);
+    long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20);
     r = randomTesting(program, opt, 1, System.nanoTime() + firstSlice, t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
     if (cut) {
-      Duration left = Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
-      if (left.toMillis() > 0) {
-        r = decided(program, opt, explore(program, base.withTimeout(left)), t0);
+      long left = deadline - budget.toNanos() / 10 - System.nanoTime();
+      if (left > 0) {
+        r = decided(program, opt, explore(program, base.withTimeout(Duration.ofNanos(left))), t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
       }
     }
@@ -144,10 +145,10 @@ public final class Portfolio {
   }
 
   /** States of the first, small exhaustive search. */
-  static final long FIRST_STATES = 20_000;
+  static final long FIRST_STATES = 5_000;
 
   /** Longest first round of random testing. */
-  static final long RANDOM_FIRST_MS = 500;
+  static final long RANDOM_FIRST_MS = 200;
 
   /** The exhaustive search, or null if it ran out of memory (only a shortcut: IMPACT decides). */
   private static ExploreResult explore(Program program, ExploreOptions o) {
