@@ -38,9 +38,9 @@ final class VerifyCommand implements Callable<Integer> {
   boolean bfs;
 
   @Option(names = "--explicit-budget", paramLabel = "S",
-      description = {"Seconds of explicit search (explore, inputs -2..2) beside IMPACT: UNSAFE with a replayed",
-          "trace, or SAFE if it covered every execution with no input restricted (default: a quarter",
-          "of --timeout, at most 10; 0: none)"})
+      description = {"Seconds of explicit search (explore, inputs -2..2, and random runs when the state space",
+          "is too large) beside IMPACT: UNSAFE with a replayed trace, or SAFE if it covered every",
+          "execution with no input restricted (default: a quarter of --timeout, at most 10; 0: none)"})
   Long explicitBudget;
 
   @Option(names = "--no-local-tails",

@@ -17,13 +17,14 @@ import org.spindle.smt.SmtStatistics;
 
 /**
  * What {@code spindle verify} runs: a short explicit search beside IMPACT, the first definite
- * verdict wins (docs/decisions.md D17, D19, D25). The explicit search (exhaustive DFS over interleavings with
- * a visited set, inputs in -2..2) finds shallow bugs in programs whose proofs IMPACT needs long to
- * refute path by path: UNSAFE, with a concrete trace replayed by the interpreter before it counts.
- * It answers SAFE only when it explored the whole state space without restricting any input (no
- * input, or only {@code _Bool} inputs), without undefined behaviour and without reaching a thread
- * bound: then every execution of the program was run bit-precisely, which is a proof. Every other
- * SAFE comes from IMPACT. Tests that check IMPACT itself call {@link Impact}.
+ * verdict wins (docs/decisions.md D17, D19, D25). The explicit side (exhaustive DFS over
+ * interleavings with a visited set, inputs in -2..2, and random runs of the interpreter when the
+ * state space is too large, D28) finds bugs in programs whose proofs IMPACT needs long to refute
+ * path by path: UNSAFE, with a concrete trace replayed by the interpreter before it counts. It
+ * answers SAFE only when the exhaustive search explored the whole state space without restricting
+ * any input (no input, or only {@code _Bool} inputs), without undefined behaviour and without
+ * reaching a thread bound: then every execution of the program was run bit-precisely, which is a
+ * proof. Every other SAFE comes from IMPACT. Tests that check IMPACT itself call {@link Impact}.
  */
 public final class Portfolio {
   /** Verdict reason when the explicit search found the error. */
@@ -175,11 +176,16 @@ public final class Portfolio {
       f = RandomTesting.search(program, seed, deadline, Integer.MAX_VALUE, opt.deadlockIsError());
     } catch (OutOfMemoryError | org.spindle.program.UnsupportedFeature e) {
       return null; // only a shortcut
+    } catch (RuntimeException e) {
+      // an interpreter failure on inputs the exhaustive search never tries: said, not fatal, as
+      // IMPACT may still decide
+      System.err.println("spindle: random testing stopped: " + e);
+      return null;
     }
     if (f == null) return null;
+    // the reason starts with FOUND_BY_RANDOM_TESTING (a deadlock under --deadlock aside)
     return unsafe(program, opt, f.run().trace(),
         "random testing, run " + f.runs() + ", " + f.scheduler(), stats(0, t0));
-    // the reason starts with FOUND_BY_RANDOM_TESTING (a deadlock under --deadlock aside)
   }
 
   /** UNSAFE from a trace that replays to the violation, else null. */
