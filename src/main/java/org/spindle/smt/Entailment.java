@@ -163,6 +163,32 @@ public final class Entailment {
     return r;
   }
 
+  /**
+   * {@code Guard(blocked)} holds after {@code steps} from the initial state: the Z3 answer to the
+   * question of {@link Interpolation#interpolateEnabled(List, Step)}, far cheaper when the answer
+   * is no (a satisfiable query needs no proof).
+   */
+  public boolean entailsGuardAfterInitial(List<Step> steps, Step blocked) {
+    List<Step> all = new java.util.ArrayList<>(steps);
+    all.add(blocked);
+    // pre and post null mark "from the initial state, the last step's guard" in the cache
+    PathTripleKey key = new PathTripleKey(null, List.copyOf(all), null);
+    Boolean cached = pathTriples.get(key);
+    if (cached != null) {
+      stats.cacheHit(SmtStatistics.Operation.GUARD);
+      return cached;
+    }
+    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
+      PathFormula p = encoder.fromInitial(all);
+      List<BooleanFormula> parts = p.conjuncts(bmgr);
+      Transition last = p.transitions().get(p.length() - 1);
+      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
+      return unsat(bmgr.and(parts));
+    });
+    pathTriples.put(key, r);
+    return r;
+  }
+
   /** Releases the shared prover (before the context is closed). */
   void close() {
     if (prover != null) prover.close();
