@@ -24,6 +24,7 @@ public final class Entailment {
   private final SolverContext ctx;
   private final PathEncoder encoder;
   private final StateFormulaRenderer renderer;
+  private final OneScalarRefuter oneScalar;
   private final SmtStatistics stats;
   private final BooleanFormulaManager bmgr;
   private final Map<List<StateFormula>, Boolean> implications = new BoundedCache<>();
@@ -43,6 +44,7 @@ public final class Entailment {
     this.ctx = ctx;
     this.encoder = encoder;
     this.renderer = new StateFormulaRenderer(program, ctx.getFormulaManager());
+    this.oneScalar = new OneScalarRefuter(program);
     this.stats = stats;
     this.bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
   }
@@ -55,6 +57,11 @@ public final class Entailment {
     if (cached != null) {
       stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
       return cached;
+    }
+    if (oneScalar.refutes(phi, psi) && (oneScalar.obviouslySatisfiable(phi) || satisfiable(phi))) {
+      // no solver call for the implication (only the cached satisfiability of phi)
+      implications.put(key, false);
+      return false;
     }
     boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
       StateFormulaRenderer.Rendered a = render(phi);

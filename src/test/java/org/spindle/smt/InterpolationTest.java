@@ -111,7 +111,8 @@ class InterpolationTest {
       assertFalse(smt.entailment().implies(gt3, gt5));
       assertTrue(smt.entailment().implies(gt5, gt3));
       SmtStatistics s = smt.statistics();
-      assertEquals(2, s.calls(SmtStatistics.Operation.ENTAILMENT));
+      // x > 3 does not imply x > 5 at x = 4: refuted without a solver call (OneScalarRefuter)
+      assertEquals(1, s.calls(SmtStatistics.Operation.ENTAILMENT));
       assertEquals(1, s.cacheHits(SmtStatistics.Operation.ENTAILMENT));
       // Type ranges are assumed: an int is never above INT_MAX.
       StateFormula huge = new StateFormula(Term.app(Term.Op.GT, var(x), num(Integer.MAX_VALUE)));
