@@ -96,7 +96,7 @@ final class EnablednessCheck {
         ss.addAll(e.steps().subList(0, k));
         // Z3 first: when the lock may be held (a satisfiable query) it answers in a fraction of
         // the interpolating solver's time, and the outcome is the same
-        if (smt.entailment().entailsGuardAfterInitial(ss, blocked)) {
+        if (smt.entailment().entailsGuardAfter(null, ss, blocked)) {
           itp = smt.interpolation().interpolateEnabled(ss, blocked);
         }
       }

@@ -145,14 +145,15 @@ public final class Entailment {
   }
 
   /**
-   * {@code {pre} steps {Guard(blocked)}}: after the path from any state satisfying pre, {@code
-   * blocked} is enabled (Check_Enabledness from an ancestor: a cheap Z3 filter before asking the
-   * interpolating solver for a proof).
+   * {@code {pre} steps {Guard(blocked)}}: after the path from any state satisfying pre (from the
+   * initial state if pre is null), {@code blocked} is enabled. The Z3 answer to the question of
+   * {@link Interpolation#interpolateEnabled(StateFormula, List, Step)}: a cheap filter before
+   * asking the interpolating solver for a proof, far cheaper when the answer is no.
    */
   public boolean entailsGuardAfter(StateFormula pre, List<Step> steps, Step blocked) {
     List<Step> all = new java.util.ArrayList<>(steps);
     all.add(blocked);
-    // post null marks "the last step's guard" in the path-triple cache
+    // post null marks "the last step's guard" in the path-triple cache (pre null: initial state)
     PathTripleKey key = new PathTripleKey(pre, List.copyOf(all), null);
     Boolean cached = pathTriples.get(key);
     if (cached != null) {
@@ -160,33 +161,7 @@ public final class Entailment {
       return cached;
     }
     boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
-      PathFormula p = encoder.fromState(SsaMap.EMPTY, pre, all);
-      List<BooleanFormula> parts = p.conjuncts(bmgr);
-      Transition last = p.transitions().get(p.length() - 1);
-      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
-      return unsat(bmgr.and(parts));
-    });
-    pathTriples.put(key, r);
-    return r;
-  }
-
-  /**
-   * {@code Guard(blocked)} holds after {@code steps} from the initial state: the Z3 answer to the
-   * question of {@link Interpolation#interpolateEnabled(List, Step)}, far cheaper when the answer
-   * is no (a satisfiable query needs no proof).
-   */
-  public boolean entailsGuardAfterInitial(List<Step> steps, Step blocked) {
-    List<Step> all = new java.util.ArrayList<>(steps);
-    all.add(blocked);
-    // pre and post null mark "from the initial state, the last step's guard" in the cache
-    PathTripleKey key = new PathTripleKey(null, List.copyOf(all), null);
-    Boolean cached = pathTriples.get(key);
-    if (cached != null) {
-      stats.cacheHit(SmtStatistics.Operation.GUARD);
-      return cached;
-    }
-    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
-      PathFormula p = encoder.fromInitial(all);
+      PathFormula p = pre == null ? encoder.fromInitial(all) : encoder.fromState(SsaMap.EMPTY, pre, all);
       List<BooleanFormula> parts = p.conjuncts(bmgr);
       Transition last = p.transitions().get(p.length() - 1);
       parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));

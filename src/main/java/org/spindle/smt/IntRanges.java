@@ -48,4 +48,12 @@ final class IntRanges {
   static boolean fits(ScalarType inner, ScalarType outer) {
     return min(outer).compareTo(min(inner)) <= 0 && max(inner).compareTo(max(outer)) <= 0;
   }
+
+  /**
+   * The values a state variable of type {@code t} may take in a label: its type's range, or any
+   * integer for a modular (unsigned) type, whose values are representatives (D23).
+   */
+  static Interval stateRange(ScalarType t) {
+    return isModular(t) ? Interval.ALL : new Interval(min(t), max(t));
+  }
 }

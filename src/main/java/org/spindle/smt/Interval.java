@@ -2,7 +2,7 @@ package org.spindle.smt;
 
 import java.math.BigInteger;
 
-/** A closed integer interval; null bounds are infinite (used by {@link TermSimplifier}). */
+/** A closed integer interval; null bounds are infinite (used by {@link TermSimplifier} and {@link OneScalarRefuter}). */
 record Interval(BigInteger lo, BigInteger hi) {
   static final Interval ALL = new Interval(null, null);
 
@@ -16,6 +16,10 @@ record Interval(BigInteger lo, BigInteger hi) {
     BigInteger l = lo == null || o.lo == null ? null : lo.min(o.lo);
     BigInteger h = hi == null || o.hi == null ? null : hi.max(o.hi);
     return new Interval(l, h);
+  }
+
+  boolean contains(BigInteger v) {
+    return (lo == null || lo.compareTo(v) <= 0) && (hi == null || v.compareTo(hi) <= 0);
   }
 
   boolean empty() {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.spindle.program.Program;
-import org.spindle.program.ScalarType;
 
 /**
  * Refutes φ ⇒ ψ without a solver call in the common case of covering checks that fail: a conjunct
@@ -42,7 +41,7 @@ final class OneScalarRefuter {
         }
         about.add(c);
       }
-      if (isolated && violable(x, about, w)) return true;
+      if (isolated && satisfiable(x, about, w)) return true;
     }
     return false;
   }
@@ -67,18 +66,12 @@ final class OneScalarRefuter {
     return true;
   }
 
-  /** Some in-range x0 satisfies every conjunct in {@code about} and falsifies w. */
-  private boolean violable(Term.Var x, List<Term> about, Term w) {
-    return satisfiable(x, about, w);
-  }
-
   /**
    * Some candidate value x0 of x, in its type's range, satisfies every conjunct in {@code about}
    * and falsifies {@code violated} (unless that is null).
    */
   private boolean satisfiable(Term.Var x, List<Term> about, Term violated) {
-    ScalarType t = program.object(x.objectId()).cellType(0);
-    boolean modular = IntRanges.isModular(t);
+    Interval range = IntRanges.stateRange(program.object(x.objectId()).cellType(0));
     Set<BigInteger> candidates = new HashSet<>();
     candidates.add(BigInteger.ZERO);
     candidates.add(BigInteger.ONE);
@@ -89,7 +82,7 @@ final class OneScalarRefuter {
       candidates.add(k.subtract(BigInteger.ONE));
     }
     for (BigInteger x0 : candidates) {
-      if (!modular && (x0.compareTo(IntRanges.min(t)) < 0 || x0.compareTo(IntRanges.max(t)) > 0)) continue;
+      if (!range.contains(x0)) continue;
       Map<Integer, BigInteger> at = Map.of(x.objectId(), x0);
       if (violated != null && !Boolean.FALSE.equals(truth(violated, at))) continue;
       boolean allowed = true;

@@ -54,9 +54,7 @@ public final class TermSimplifier {
   private Interval typeRange(Term.Var v) {
     MemoryObject o = program.object(v.objectId());
     if (!o.isScalar()) return Interval.ALL;
-    ScalarType t = o.cellType(0);
-    if (IntRanges.isModular(t)) return Interval.ALL; // any representative (D23)
-    return new Interval(IntRanges.min(t), IntRanges.max(t));
+    return IntRanges.stateRange(o.cellType(0));
   }
 
   private Interval range(Term.Var v, Env env) {
