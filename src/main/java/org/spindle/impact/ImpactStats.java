@@ -32,6 +32,9 @@ public record ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int r
     if (smt.contextRestarts() > 0) {
       b.append(String.format("interpolation calls stopped after their budget: %d%n", smt.contextRestarts()));
     }
+    if (smt.checksOverBudget() > 0) {
+      b.append(String.format("entailment checks stopped after their budget: %d%n", smt.checksOverBudget()));
+    }
     if (explicitStates > 0) {
       b.append(String.format("explicit search: %d states (decided the verdict)%n", explicitStates));
     }

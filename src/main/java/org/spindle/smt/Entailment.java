@@ -2,11 +2,14 @@ package org.spindle.smt;
 
 import java.util.List;
 import java.util.Map;
+import org.sosy_lab.common.ShutdownManager;
+import org.sosy_lab.common.ShutdownNotifier;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverContext;
 import org.spindle.program.Program;
+import org.spindle.program.analysis.PointsTo;
 
 /**
  * Z3 (LIA) checks over {@link StateFormula}s, cached: entailment (covering), satisfiability, guard
@@ -21,32 +24,67 @@ public final class Entailment {
 
   private record PathTripleKey(StateFormula pre, List<Step> steps, StateFormula post) {}
 
-  private final SolverContext ctx;
-  private final PathEncoder encoder;
-  private final StateFormulaRenderer renderer;
+  private final Program program;
+  private final PointsTo pointsTo;
+  private final ShutdownNotifier shutdown;
+  private long budgetMs;
   private final OneScalarRefuter oneScalar;
   private final SmtStatistics stats;
-  private final BooleanFormulaManager bmgr;
   private final Map<List<StateFormula>, Boolean> implications = new BoundedCache<>();
   private final Map<StateFormula, Boolean> sat = new BoundedCache<>();
   private final Map<GuardKey, Boolean> guards = new BoundedCache<>();
   private final Map<TripleKey, Boolean> triples = new BoundedCache<>();
   private final Map<PathTripleKey, Boolean> pathTriples = new BoundedCache<>(20_000);
-  /** Labels rendered at SsaMap.EMPTY: labels are checked again and again while covering. */
-  private final Map<StateFormula, StateFormulaRenderer.Rendered> rendered = new BoundedCache<>(20_000);
-  /**
-   * One prover for all checks, each inside push/pop: creating a Z3 solver per check cost ~10 ms,
-   * far more than the checks themselves. Created lazily, closed with the context.
-   */
-  private ProverEnvironment prover;
+  /** The Z3 context of the checks, replaced after a check overran its budget. */
+  private Session session;
 
-  Entailment(Program program, SolverContext ctx, PathEncoder encoder, SmtStatistics stats) {
-    this.ctx = ctx;
-    this.encoder = encoder;
-    this.renderer = new StateFormulaRenderer(program, ctx.getFormulaManager());
+  /**
+   * A Z3 context of its own (its shutdown is requested to end one overdue check, which leaves the
+   * context unusable), its encoder and renderer, and one prover for all checks, each inside
+   * push/pop: creating a Z3 solver per check cost ~10 ms, far more than the checks themselves.
+   */
+  private final class Session {
+    final ShutdownManager stopper = ShutdownManager.createWithParent(shutdown);
+    final SolverContext ctx = SolverFactory.z3(stopper.getNotifier());
+    final PathEncoder encoder = new PathEncoder(program, pointsTo, ctx.getFormulaManager(), Encoding.LIA);
+    final StateFormulaRenderer renderer = new StateFormulaRenderer(program, ctx.getFormulaManager());
+    final BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+    /** Labels rendered at SsaMap.EMPTY: labels are checked again and again while covering. */
+    final Map<StateFormula, StateFormulaRenderer.Rendered> rendered = new BoundedCache<>(20_000);
+    ProverEnvironment prover;
+
+    StateFormulaRenderer.Rendered render(StateFormula f) {
+      StateFormulaRenderer.Rendered r = rendered.get(f);
+      if (r == null) {
+        r = renderer.renderWithRanges(f, SsaMap.EMPTY);
+        rendered.put(f, r);
+      }
+      return r;
+    }
+
+    void close() {
+      try {
+        if (prover != null) prover.close();
+        ctx.close();
+      } catch (RuntimeException e) {
+        // an interrupted context may refuse to close cleanly; it is dropped either way
+      }
+    }
+  }
+
+  /** A check as a formula built in the given session (built again after a restart). */
+  private interface Query {
+    BooleanFormula build(Session s);
+  }
+
+  Entailment(Program program, PointsTo pointsTo, ShutdownNotifier shutdown, SmtStatistics stats,
+      long budgetMs) {
+    this.program = program;
+    this.pointsTo = pointsTo;
+    this.shutdown = shutdown;
+    this.budgetMs = budgetMs;
     this.oneScalar = new OneScalarRefuter(program);
     this.stats = stats;
-    this.bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
   }
 
   /** Does every state satisfying {@code phi} satisfy {@code psi}? */
@@ -63,11 +101,11 @@ public final class Entailment {
       implications.put(key, false);
       return false;
     }
-    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
-      StateFormulaRenderer.Rendered a = render(phi);
-      StateFormulaRenderer.Rendered b = render(psi);
-      return unsat(bmgr.and(a.body(), a.ranges(), b.ranges(), bmgr.not(b.body())));
-    });
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> unsat(s -> {
+      StateFormulaRenderer.Rendered a = s.render(phi);
+      StateFormulaRenderer.Rendered b = s.render(psi);
+      return s.bmgr.and(a.body(), a.ranges(), b.ranges(), s.bmgr.not(b.body()));
+    }));
     implications.put(key, r);
     return r;
   }
@@ -80,11 +118,10 @@ public final class Entailment {
       stats.cacheHit(SmtStatistics.Operation.SATISFIABLE);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.SATISFIABLE,
-        () -> {
-          StateFormulaRenderer.Rendered a = render(phi);
-          return !unsat(bmgr.and(a.body(), a.ranges()));
-        });
+    boolean r = stats.time(SmtStatistics.Operation.SATISFIABLE, () -> !unsat(s -> {
+      StateFormulaRenderer.Rendered a = s.render(phi);
+      return s.bmgr.and(a.body(), a.ranges());
+    }));
     sat.put(phi, r);
     return r;
   }
@@ -97,11 +134,11 @@ public final class Entailment {
       stats.cacheHit(SmtStatistics.Operation.GUARD);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
-      PathFormula p = encoder.fromState(SsaMap.EMPTY, phi, List.of(step));
+    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> unsat(s -> {
+      PathFormula p = s.encoder.fromState(SsaMap.EMPTY, phi, List.of(step));
       Transition t = p.transitions().get(0);
-      return unsat(bmgr.and(p.start(), t.definitions(), bmgr.not(t.guard())));
-    });
+      return s.bmgr.and(p.start(), t.definitions(), s.bmgr.not(t.guard()));
+    }));
     guards.put(key, r);
     return r;
   }
@@ -115,11 +152,11 @@ public final class Entailment {
       stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
-      PathFormula p = encoder.fromState(SsaMap.EMPTY, pre, List.of(step));
-      StateFormulaRenderer.Rendered q = renderer.renderWithRanges(post, p.finalSsa());
-      return unsat(bmgr.and(p.formula(bmgr), q.ranges(), bmgr.not(q.body())));
-    });
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> unsat(s -> {
+      PathFormula p = s.encoder.fromState(SsaMap.EMPTY, pre, List.of(step));
+      StateFormulaRenderer.Rendered q = s.renderer.renderWithRanges(post, p.finalSsa());
+      return s.bmgr.and(p.formula(s.bmgr), q.ranges(), s.bmgr.not(q.body()));
+    }));
     triples.put(key, r);
     return r;
   }
@@ -136,10 +173,10 @@ public final class Entailment {
       stats.cacheHit(SmtStatistics.Operation.ENTAILMENT);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> {
-      PathEncoder.Triple t = encoder.triple(pre, steps, post);
-      return unsat(bmgr.and(t.path().formula(bmgr), t.notPost()));
-    });
+    boolean r = stats.time(SmtStatistics.Operation.ENTAILMENT, () -> unsat(s -> {
+      PathEncoder.Triple t = s.encoder.triple(pre, steps, post);
+      return s.bmgr.and(t.path().formula(s.bmgr), t.notPost());
+    }));
     pathTriples.put(key, r);
     return r;
   }
@@ -160,61 +197,73 @@ public final class Entailment {
       stats.cacheHit(SmtStatistics.Operation.GUARD);
       return cached;
     }
-    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> {
-      PathFormula p = pre == null ? encoder.fromInitial(all) : encoder.fromState(SsaMap.EMPTY, pre, all);
-      List<BooleanFormula> parts = p.conjuncts(bmgr);
+    boolean r = stats.time(SmtStatistics.Operation.GUARD, () -> unsat(s -> {
+      PathFormula p = pre == null ? s.encoder.fromInitial(all) : s.encoder.fromState(SsaMap.EMPTY, pre, all);
+      List<BooleanFormula> parts = p.conjuncts(s.bmgr);
       Transition last = p.transitions().get(p.length() - 1);
-      parts.set(parts.size() - 1, bmgr.and(last.definitions(), bmgr.not(last.guard())));
-      return unsat(bmgr.and(parts));
-    });
+      parts.set(parts.size() - 1, s.bmgr.and(last.definitions(), s.bmgr.not(last.guard())));
+      return s.bmgr.and(parts);
+    }));
     pathTriples.put(key, r);
     return r;
   }
 
-  /** Releases the shared prover (before the context is closed). */
+  /** Changes the budget of later checks (milliseconds, 0 for none); for tests. */
+  void budgetMs(long ms) {
+    this.budgetMs = ms;
+  }
+
+  /** Closes the checks' Z3 context. */
   void close() {
-    if (prover != null) prover.close();
-    prover = null;
+    if (session != null) session.close();
+    session = null;
   }
 
-  private StateFormulaRenderer.Rendered render(StateFormula f) {
-    StateFormulaRenderer.Rendered r = rendered.get(f);
-    if (r == null) {
-      r = renderer.renderWithRanges(f, SsaMap.EMPTY);
-      rendered.put(f, r);
+  /**
+   * Is the query unsatisfiable? A check that runs longer than the budget is interrupted and asked
+   * again in a fresh context: Z3's incremental solver can get stuck after many checks on a label
+   * with integer division (an interpolant of modular arithmetic) that a fresh solver answers in
+   * milliseconds. If the second try overruns too, the answer is "not proved" (false), which is
+   * the conservative side for every caller: no covering, no enabledness claim, no refutation,
+   * and "satisfiable".
+   */
+  private boolean unsat(Query q) {
+    if (session != null && session.stopper.getNotifier().shouldShutdown() && !shutdown.shouldShutdown()) {
+      // an alarm that went off just after its check had ended
+      session.close();
+      session = null;
     }
-    return r;
+    for (int attempt = 0; attempt < 2; attempt++) {
+      if (session == null) session = new Session();
+      Boolean r = check(session, q);
+      if (r != null) return r;
+      session.close();
+      session = null;
+      stats.checkOverBudget();
+    }
+    return false;
   }
 
-  private boolean unsat(BooleanFormula f) {
-    if (prover == null) prover = ctx.newProverEnvironment();
+  /** The check in one session; null if it overran its budget (the session is then unusable). */
+  private Boolean check(Session s, Query q) {
+    BooleanFormula f = q.build(s);
+    if (s.prover == null) s.prover = s.ctx.newProverEnvironment();
+    java.util.concurrent.ScheduledFuture<?> alarm = budgetMs <= 0 ? null
+        : BudgetTimer.schedule(() -> s.stopper.requestShutdown("entailment check budget"), budgetMs);
     boolean pushed = false;
     try {
-      prover.push(f);
+      s.prover.push(f);
       pushed = true;
-      return prover.isUnsat();
-    } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
+      return s.prover.isUnsat();
+    } catch (InterruptedException e) {
+      if (shutdown.shouldShutdown()) throw new SolverException("entailment check stopped: time limit", e);
+      return null;
+    } catch (org.sosy_lab.java_smt.api.SolverException e) {
+      if (s.stopper.getNotifier().shouldShutdown() && !shutdown.shouldShutdown()) return null;
       throw new SolverException("entailment check failed: " + e.getMessage(), e);
     } finally {
-      resetAfter(pushed);
+      if (alarm != null) alarm.cancel(false);
+      if (pushed && !s.stopper.getNotifier().shouldShutdown()) s.prover.pop();
     }
-  }
-
-  /** Pops the check's frame; if that is impossible (interrupted solver), drops the prover. */
-  private void resetAfter(boolean pushed) {
-    try {
-      if (pushed) {
-        prover.pop();
-        return;
-      }
-    } catch (RuntimeException e) {
-      // fall through: start over with a fresh prover
-    }
-    try {
-      prover.close();
-    } catch (RuntimeException e) {
-      // already unusable
-    }
-    prover = null;
   }
 }

@@ -48,7 +48,7 @@ public final class SmtServices implements AutoCloseable {
     this.facts = facts;
     this.z3Lia = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.LIA);
     this.z3Bv = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.BV);
-    this.entailment = new Entailment(program, z3, z3Lia, stats);
+    this.entailment = new Entailment(program, facts.pointsTo(), shutdown, stats, ENTAILMENT_BUDGET_MS);
     this.feasibility = new Feasibility(program, z3, z3Lia, z3Bv, stats);
     this.independence = new IndependenceCheck(program, facts, z3, z3Lia, stats);
     this.simplifier = new TermSimplifier(program);
@@ -87,6 +87,12 @@ public final class SmtServices implements AutoCloseable {
    * path suffixes in a fresh context.
    */
   static final long INTERPOLATION_BUDGET_MS = Long.getLong("spindle.interpolationBudgetMs", 10_000);
+
+  /**
+   * Longest single Z3 check of {@link Entailment} before it is asked again in a fresh context
+   * (typical checks take well under 10 ms).
+   */
+  static final long ENTAILMENT_BUDGET_MS = Long.getLong("spindle.entailmentBudgetMs", 1_000);
 
   public Entailment entailment() {
     return entailment;

@@ -36,6 +36,17 @@ public final class SmtStatistics {
     return contextRestarts;
   }
 
+  private long checksOverBudget;
+
+  /** A Z3 entailment check overran its budget and was stopped (its context replaced). */
+  void checkOverBudget() {
+    checksOverBudget++;
+  }
+
+  public long checksOverBudget() {
+    return checksOverBudget;
+  }
+
   void cacheHit(Operation op) {
     of(op)[1]++;
   }
@@ -63,6 +74,9 @@ public final class SmtStatistics {
     }
     if (contextRestarts > 0) {
       b.append(String.format("interpolation calls stopped after their budget: %d%n", contextRestarts));
+    }
+    if (checksOverBudget > 0) {
+      b.append(String.format("entailment checks stopped after their budget: %d%n", checksOverBudget));
     }
     return b.toString();
   }

@@ -17,9 +17,10 @@ import org.sosy_lab.java_smt.api.SolverContext;
  */
 public final class SolverFactory {
   static {
-    // SMTInterpol 2.5-1242 trips an internal assertion (CCTerm.unshare) when an interpolating
-    // prover over arrays is popped/closed; results are unaffected (interpolants are re-checked by
-    // Z3 in InterpolationTest). Only matters under -ea (tests); keep its assertions off.
+    // SMTInterpol (2.5-1242 at least; we pin 2.5-1147, D29) can trip an internal assertion
+    // (CCTerm.unshare) when an interpolating prover over arrays is popped/closed; results are
+    // unaffected (interpolants are re-checked by Z3 in InterpolationTest). Only matters under -ea
+    // (tests); keep its assertions off.
     ClassLoader cl = SolverFactory.class.getClassLoader();
     if (cl != null) cl.setPackageAssertionStatus("de.uni_freiburg.informatik.ultimate", false);
   }
