@@ -2,6 +2,7 @@ package org.spindle.smt;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ScheduledFuture;
 import org.sosy_lab.common.ShutdownManager;
 import org.sosy_lab.common.ShutdownNotifier;
 import org.sosy_lab.java_smt.api.BooleanFormula;
@@ -41,7 +42,7 @@ public final class Entailment {
   /**
    * A Z3 context of its own (its shutdown is requested to end one overdue check, which leaves the
    * context unusable), its encoder and renderer, and one prover for all checks, each inside
-   * push/pop: creating a Z3 solver per check cost ~10 ms, far more than the checks themselves.
+   * push/pop: a fresh Z3 solver per check costs a few ms, several times the typical check.
    */
   private final class Session {
     final ShutdownManager stopper = ShutdownManager.createWithParent(shutdown);
@@ -248,7 +249,7 @@ public final class Entailment {
   private Boolean check(Session s, Query q) {
     BooleanFormula f = q.build(s);
     if (s.prover == null) s.prover = s.ctx.newProverEnvironment();
-    java.util.concurrent.ScheduledFuture<?> alarm = budgetMs <= 0 ? null
+    ScheduledFuture<?> alarm = budgetMs <= 0 ? null
         : BudgetTimer.schedule(() -> s.stopper.requestShutdown("entailment check budget"), budgetMs);
     boolean pushed = false;
     try {
@@ -263,7 +264,21 @@ public final class Entailment {
       throw new SolverException("entailment check failed: " + e.getMessage(), e);
     } finally {
       if (alarm != null) alarm.cancel(false);
-      if (pushed && !s.stopper.getNotifier().shouldShutdown()) s.prover.pop();
+      if (pushed && !s.stopper.getNotifier().shouldShutdown()) popOrDrop(s);
+    }
+  }
+
+  /** Pops the check's frame; if that is impossible, the next check gets a fresh prover. */
+  private static void popOrDrop(Session s) {
+    try {
+      s.prover.pop();
+    } catch (RuntimeException e) {
+      try {
+        s.prover.close();
+      } catch (RuntimeException ignored) {
+        // already unusable
+      }
+      s.prover = null;
     }
   }
 }

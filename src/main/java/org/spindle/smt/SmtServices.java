@@ -8,8 +8,9 @@ import org.spindle.program.analysis.ProgramFacts;
 
 /**
  * Entry point of the SMT layer for one program and one engine thread: owns a Z3 context
- * (entailment, feasibility, independence, all exact BV checks) and an SMTInterpol context
- * (interpolation), the encoders, caches and statistics. Not thread-safe; close it when done.
+ * (feasibility, independence, all exact BV checks), the Z3 context of {@link Entailment} (its own,
+ * replaced when a check overruns its budget, D30) and an SMTInterpol context (interpolation), the
+ * encoders, caches and statistics. Not thread-safe; close it when done.
  *
  * <p>Integer semantics (decision): the program model's integers are encoded twice. The LIA
  * encoding ({@link LiaTheory}) uses mathematical integers with exact modular wrap-around (signed

@@ -7,7 +7,8 @@
  *   <li>{@link org.spindle.smt.Interpolation}: sequence interpolants of an infeasible path
  *       (SMTInterpol), and enabledness interpolants for Check_Enabledness;
  *   <li>{@link org.spindle.smt.Entailment}: cached implication, satisfiability, guard entailment
- *       ({@code φ ⇒ Guard(R)}) and Hoare triples over labels (Z3, LIA);
+ *       ({@code φ ⇒ Guard(R)}) and Hoare triples over labels (Z3, LIA; a check that overruns its
+ *       budget is asked again in a fresh context, then answered "not proved", D30);
  *   <li>{@link org.spindle.smt.Feasibility}: LIA and exact BV path feasibility with a model
  *       (Havoc inputs, final values) and undefined-behaviour detection (Z3);
  *   <li>{@link org.spindle.smt.IndependenceCheck}: static, then constrained (SMT) independence;
