@@ -29,12 +29,7 @@ public record ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int r
       b.append(String.format("%s: %d calls, %d cache hits, %.3f s%n", op.name().toLowerCase(),
           smt.calls(op), smt.cacheHits(op), smt.seconds(op)));
     }
-    if (smt.contextRestarts() > 0) {
-      b.append(String.format("interpolation calls stopped after their budget: %d%n", smt.contextRestarts()));
-    }
-    if (smt.checksOverBudget() > 0) {
-      b.append(String.format("entailment checks stopped after their budget: %d%n", smt.checksOverBudget()));
-    }
+    b.append(smt.budgetStops());
     if (explicitStates > 0) {
       b.append(String.format("explicit search: %d states (decided the verdict)%n", explicitStates));
     }

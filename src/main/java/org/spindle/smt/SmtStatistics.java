@@ -72,6 +72,12 @@ public final class SmtStatistics {
       b.append(String.format("%s: %d calls, %d cache hits, %.3fs%n",
           e.getKey().name().toLowerCase(), d[0], d[1], d[2] / 1e9));
     }
+    return b.append(budgetStops()).toString();
+  }
+
+  /** One line per kind of solver call stopped after its budget (D20, D30); empty if none. */
+  public String budgetStops() {
+    StringBuilder b = new StringBuilder();
     if (contextRestarts > 0) {
       b.append(String.format("interpolation calls stopped after their budget: %d%n", contextRestarts));
     }
