@@ -44,15 +44,12 @@ public final class TracePrinter {
     };
   }
 
-  /** The edge whose position names the step: the first real statement of an atomic section. */
   private static Edge shownEdge(Event e) {
-    for (Edge x : e.edges()) {
-      if (!(x.stmt() instanceof Stmt.AtomicBegin)) return x;
-    }
-    return e.edges().get(0);
+    return TraceExport.shownEdge(e);
   }
 
-  private static String statement(Event e) {
+  /** The statement text of a step ({@code atomic { ... }} for an atomic section). */
+  static String statement(Event e) {
     String body = e.edges().stream()
         .filter(x -> !(x.stmt() instanceof Stmt.AtomicBegin || x.stmt() instanceof Stmt.AtomicEnd
             || x.stmt() instanceof Stmt.Nop) || e.edges().size() == 1)

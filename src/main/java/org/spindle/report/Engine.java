@@ -1,0 +1,10 @@
+package org.spindle.report;
+
+/** Which engine decided a verdict (NONE: no engine did, e.g. UNKNOWN before any ran). */
+public enum Engine {
+  IMPACT,
+  EXPLICIT_SEARCH,
+  RANDOM_TESTING,
+  IMC,
+  NONE
+}
