@@ -78,8 +78,21 @@ final class CallLowerer {
     if (f == null) throw t.unsupported("call through function pointer");
     String n = f.name();
     List<Expr> args = c.args();
-    if (Builtins.ERRORS.contains(n) || Builtins.ASSERT_FAIL.contains(n)) {
+    if (t.ctx.options.isErrorCall(n)) {
       error(n + "()");
+      return used ? zero(c) : null;
+    }
+    if (Builtins.ERRORS.contains(n) && f.body() == null) {
+      // SV-COMP mode, another error function than the property's, without a body: an external
+      // call whose effect we do not know; ending the path there could hide errors after it
+      throw t.unsupported("call of " + n + "() without a definition (the property names "
+          + String.join(", ", t.ctx.options.errorFunctions()) + ")");
+    }
+    if (Builtins.ASSERT_FAIL.contains(n)) {
+      // SV-COMP mode: glibc's assert failure is not the property's error function; it aborts
+      for (Expr a : args) ex.effect(a);
+      t.emit(new Stmt.Terminate("abort"));
+      t.deadEnd();
       return used ? zero(c) : null;
     }
     if (Builtins.ASSUME.contains(n)) {

@@ -1,16 +1,38 @@
 package org.spindle.frontend.lower;
 
+import com.google.common.collect.ImmutableSet;
+
 /**
  * Options of the lowering.
  *
  * @param threadBound K: thread instances per pthread_create site inside a loop that is not
  *     unrolled (a thread pool); creating a (K+1)-th thread there reaches a "bound reached" edge
+ * @param errorFunctions the functions whose call is the violation. Empty: Spindle's own
+ *     convention — {@code reach_error}, {@code __VERIFIER_error} and the assert-failure functions
+ *     of glibc ({@code __assert_fail}, ...) all are. Non-empty (SV-COMP mode, where the property
+ *     file names the one function): exactly these; an assert-failure function outside them
+ *     aborts the program, as glibc's does (D33).
  */
-public record LowerOptions(int threadBound) {
+public record LowerOptions(int threadBound, ImmutableSet<String> errorFunctions) {
   public static final int DEFAULT_THREAD_BOUND = 3;
   public static final LowerOptions DEFAULT = new LowerOptions(DEFAULT_THREAD_BOUND);
 
   public LowerOptions {
     if (threadBound < 1) throw new IllegalArgumentException("thread bound must be at least 1, got " + threadBound);
+    if (errorFunctions == null) errorFunctions = ImmutableSet.of();
+  }
+
+  public LowerOptions(int threadBound) {
+    this(threadBound, ImmutableSet.of());
+  }
+
+  public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
+    return new LowerOptions(threadBound, functions);
+  }
+
+  /** Whether a call of {@code name} (a function without a body, or an error function) is the violation. */
+  boolean isErrorCall(String name) {
+    if (errorFunctions.isEmpty()) return Builtins.ERRORS.contains(name) || Builtins.ASSERT_FAIL.contains(name);
+    return errorFunctions.contains(name);
   }
 }
