@@ -7,12 +7,20 @@ import picocli.CommandLine.Command;
 @Command(
     name = "spindle",
     mixinStandardHelpOptions = true,
-    version = "spindle 0.1.0",
+    versionProvider = Main.Version.class,
     description = "Model checker for multi-threaded C programs (pthreads).",
     subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class, VerifyCommand.class,
         ImcCommand.class, ScheduleCommand.class,
         BenchCommand.class})
 public final class Main implements Runnable {
+
+  /** {@code spindle --version} prints the version alone (BenchExec's tool-info reads it). */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {org.spindle.report.ToolInfo.VERSION};
+    }
+  }
 
   @Override
   public void run() {
