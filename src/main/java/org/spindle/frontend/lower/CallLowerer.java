@@ -85,8 +85,7 @@ final class CallLowerer {
     if (Builtins.ERRORS.contains(n) && f.body() == null) {
       // SV-COMP mode, another error function than the property's, without a body: an external
       // call whose effect we do not know; ending the path there could hide errors after it
-      throw t.unsupported("call of " + n + "() without a definition (the property names "
-          + String.join(", ", t.ctx.options.errorFunctions()) + ")");
+      throw t.unsupported("call of " + n + "() without a definition (not the property's error function)");
     }
     if (Builtins.ASSERT_FAIL.contains(n)) {
       // SV-COMP mode: glibc's assert failure is not the property's error function; it aborts
@@ -207,6 +206,11 @@ final class CallLowerer {
     List<Expr> args = c.args();
     switch (n) {
       case "assert", "__VERIFIER_assert" -> {
+        if (t.ctx.options.exactErrorFunctions()) {
+          // SV-COMP mode: only the property's function is the violation; an assert without a
+          // definition is an external call whose effect we do not know
+          throw t.unsupported("call of " + n + "() without a definition");
+        }
         arity(c, n, 1);
         int ok = t.loc();
         int bad = t.loc();

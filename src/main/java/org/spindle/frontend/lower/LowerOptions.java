@@ -1,6 +1,7 @@
 package org.spindle.frontend.lower;
 
 import com.google.common.collect.ImmutableSet;
+import java.util.Optional;
 
 /**
  * Options of the lowering.
@@ -9,30 +10,36 @@ import com.google.common.collect.ImmutableSet;
  *     unrolled (a thread pool); creating a (K+1)-th thread there reaches a "bound reached" edge
  * @param errorFunctions the functions whose call is the violation. Empty: Spindle's own
  *     convention — {@code reach_error}, {@code __VERIFIER_error} and the assert-failure functions
- *     of glibc ({@code __assert_fail}, ...) all are. Non-empty (SV-COMP mode, where the property
- *     file names the one function): exactly these; an assert-failure function outside them
- *     aborts the program, as glibc's does (D33).
+ *     of glibc ({@code __assert_fail}, ...) all are. Present (SV-COMP mode, where the property
+ *     file names the one function, or none for no-data-race): exactly these; an assert-failure
+ *     function outside them aborts the program, as glibc's does (D33).
  */
-public record LowerOptions(int threadBound, ImmutableSet<String> errorFunctions) {
+public record LowerOptions(int threadBound, Optional<ImmutableSet<String>> errorFunctions) {
   public static final int DEFAULT_THREAD_BOUND = 3;
   public static final LowerOptions DEFAULT = new LowerOptions(DEFAULT_THREAD_BOUND);
 
   public LowerOptions {
     if (threadBound < 1) throw new IllegalArgumentException("thread bound must be at least 1, got " + threadBound);
-    if (errorFunctions == null) errorFunctions = ImmutableSet.of();
+    if (errorFunctions == null) errorFunctions = Optional.empty();
   }
 
   public LowerOptions(int threadBound) {
-    this(threadBound, ImmutableSet.of());
+    this(threadBound, Optional.empty());
   }
 
+  /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
-    return new LowerOptions(threadBound, functions);
+    return new LowerOptions(threadBound, Optional.of(functions));
+  }
+
+  /** Whether the property names its error functions (SV-COMP mode). */
+  boolean exactErrorFunctions() {
+    return errorFunctions.isPresent();
   }
 
   /** Whether a call of {@code name} (a function without a body, or an error function) is the violation. */
   boolean isErrorCall(String name) {
-    if (errorFunctions.isEmpty()) return Builtins.ERRORS.contains(name) || Builtins.ASSERT_FAIL.contains(name);
-    return errorFunctions.contains(name);
+    return errorFunctions.map(fs -> fs.contains(name))
+        .orElse(Builtins.ERRORS.contains(name) || Builtins.ASSERT_FAIL.contains(name));
   }
 }
