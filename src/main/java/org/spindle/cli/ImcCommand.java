@@ -9,9 +9,10 @@ import org.spindle.art.ArtJson;
 import org.spindle.explicit.TracePrinter;
 import org.spindle.imc.ImcOptions;
 import org.spindle.imc.ImcResult;
-import org.spindle.imc.Ivr;
 import org.spindle.imc.IterativeImpact;
+import org.spindle.imc.Ivr;
 import org.spindle.program.Program;
+import org.spindle.report.ResultPrinter;
 import org.spindle.schedule.ScheduleText;
 import org.spindle.task.ProgramLoader;
 import picocli.CommandLine.Command;
@@ -56,8 +57,9 @@ final class ImcCommand implements Callable<Integer> {
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err)
           .withCompleteVerification(!noVerify).withStopWhenDecided(maxIvrs == 0);
-      HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
-          : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
+      HardDeadline deadline = HardDeadline.arm(timeout, () -> json
+          ? ResultPrinter.json(null, HardDeadline.timedOut())
+          : ResultPrinter.verdictLine(HardDeadline.timedOut(), ImcResult.safeFound(safeSeen)), System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
       deadline.disarm();
       if (json) {

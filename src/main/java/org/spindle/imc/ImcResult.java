@@ -2,13 +2,14 @@ package org.spindle.imc;
 
 import com.google.common.collect.ImmutableList;
 import org.spindle.art.Art;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 
 /**
  * Final outcome of iterative model checking: verdict (SAFE, PARTIALLY_SAFE, UNSAFE, UNKNOWN), the
- * reason, the IVRs in the order found, and figures of the run.
+ * reason (for UNKNOWN also as data), the IVRs in the order found, and figures of the run.
  */
-public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs, Art art,
+public record ImcResult(Verdict verdict, String reason, UnknownReason unknownReason, ImmutableList<Ivr> ivrs, Art art,
     int refinements, int backtracks, long fairnessRefusals, double seconds) {
 
   public long safeCount() {
