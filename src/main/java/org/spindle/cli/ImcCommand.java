@@ -5,13 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.spindle.art.ArtJson;
 import org.spindle.explicit.TracePrinter;
 import org.spindle.imc.ImcOptions;
 import org.spindle.imc.ImcResult;
 import org.spindle.imc.IterativeImpact;
 import org.spindle.imc.Ivr;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
 import org.spindle.report.ResultPrinter;
 import org.spindle.schedule.ScheduleText;
 import org.spindle.task.ProgramLoader;
@@ -47,7 +47,7 @@ final class ImcCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return CommandSupport.execute(in, () -> {
+    return CommandSupport.execute(in, json, () -> {
       if (maxIvrs < 0 || timeout < 0) {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
@@ -62,13 +62,9 @@ final class ImcCommand implements Callable<Integer> {
           : ResultPrinter.verdictLine(HardDeadline.timedOut(), ImcResult.safeFound(safeSeen)), System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
       deadline.disarm();
-      if (json) {
-        System.out.println("{\"verdict\":" + ArtJson.str(r.verdict().name()) + ",\"reason\":"
-            + ArtJson.str(r.reason()) + ",\"safeIvrs\":" + r.safeCount() + ",\"unsafeIvrs\":"
-            + r.unsafeCount() + ",\"seconds\":" + String.format("%.3f", r.seconds()) + "}");
-      } else {
-        System.out.println(r.verdictLine());
-      }
+      CheckResult cr = r.toCheckResult(p);
+      System.out.println(json ? ResultPrinter.json(p.file(), cr)
+          : ResultPrinter.verdictLine(cr, ImcResult.safeFound(r.safeCount())));
       return ExitCodes.FINISHED;
     });
   }
@@ -79,9 +75,7 @@ final class ImcCommand implements Callable<Integer> {
   private void emit(Program p, Ivr ivr) {
     if (ivr.safe()) safeSeen++;
     if (json) {
-      System.out.println("{\"ivr\":" + ivr.index() + ",\"safe\":" + ivr.safe() + ",\"seconds\":"
-          + String.format("%.3f", ivr.seconds()) + ",\"nodes\":" + ivr.nodes() + ",\"threadsScheduled\":"
-          + ivr.threadsScheduled() + ",\"coverings\":" + ivr.coverings() + "}");
+      System.out.println(ivr.summaryJson());
     } else {
       System.out.println(ivr.line());
       if (!ivr.safe() && out == null) System.out.print(indent(TracePrinter.render(p, ivr.trace())));

@@ -1,7 +1,16 @@
 package org.spindle.imc;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import org.spindle.art.Art;
+import org.spindle.explicit.RunResult;
+import org.spindle.explicit.TraceExport;
+import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Engine;
+import org.spindle.report.ProofArtefacts;
+import org.spindle.report.Property;
+import org.spindle.report.Statistics;
 import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 
@@ -20,19 +29,22 @@ public record ImcResult(Verdict verdict, String reason, UnknownReason unknownRea
     return ivrs.stream().filter(i -> !i.safe()).count();
   }
 
-  /** The last line of {@code spindle imc}. */
-  /** "N safe IVR(s) found", the tail of every verdict line. */
+  /** "N safe IVR(s) found", the tail of every verdict line of {@code spindle imc}. */
   public static String safeFound(long n) {
     return n + " safe IVR" + (n == 1 ? "" : "s") + " found";
   }
 
-  public String verdictLine() {
-    String safe = safeFound(safeCount());
-    return switch (verdict) {
-      case SAFE -> "Verdict: SAFE (" + reason + "; " + safe + ")";
-      case PARTIALLY_SAFE -> "Verdict: PARTIALLY SAFE (" + reason + "; " + safe + ")";
-      case UNSAFE -> "Verdict: UNSAFE (" + reason + "; " + safe + ")";
-      case UNKNOWN -> "Verdict: UNKNOWN (" + reason + "; " + safe + ")";
-    };
+  /**
+   * As the engine-neutral result, decided by IMC: the counterexample is the first unsafe IVR's
+   * replayed trace (UNSAFE and PARTIALLY SAFE).
+   */
+  public CheckResult toCheckResult(Program p) {
+    RunResult cex = ivrs.stream().filter(i -> !i.safe()).map(Ivr::trace).findFirst().orElse(null);
+    ImmutableMap<String, Number> values = ImmutableMap.of("safeIvrs", safeCount(), "unsafeIvrs",
+        unsafeCount(), "refinements", refinements, "backtracks", backtracks, "fairnessRefusals",
+        fairnessRefusals, "seconds", Math.round(seconds * 1000) / 1000.0);
+    return new CheckResult(verdict, Property.UNREACH_CALL, Engine.IMC, unknownReason, reason,
+        cex == null ? null : TraceExport.export(p, cex), null, ProofArtefacts.NONE, false,
+        new Statistics(values, safeFound(safeCount()), ""));
   }
 }
