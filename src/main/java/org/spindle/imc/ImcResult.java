@@ -40,9 +40,11 @@ public record ImcResult(Verdict verdict, String reason, UnknownReason unknownRea
    */
   public CheckResult toCheckResult(Program p) {
     RunResult cex = ivrs.stream().filter(i -> !i.safe()).map(Ivr::trace).findFirst().orElse(null);
-    ImmutableMap<String, Number> values = ImmutableMap.of("safeIvrs", safeCount(), "unsafeIvrs",
-        unsafeCount(), "refinements", refinements, "backtracks", backtracks, "fairnessRefusals",
-        fairnessRefusals, "seconds", Math.round(seconds * 1000) / 1000.0);
+    ImmutableMap<String, Number> values = ImmutableMap.<String, Number>builder()
+        .put("safeIvrs", safeCount()).put("unsafeIvrs", unsafeCount()).put("artNodes", art.size())
+        .put("refinements", refinements).put("backtracks", backtracks)
+        .put("fairnessRefusals", fairnessRefusals).put("seconds", Math.round(seconds * 1000) / 1000.0)
+        .build();
     return new CheckResult(verdict, Property.UNREACH_CALL, Engine.IMC, unknownReason, reason,
         cex == null ? null : TraceExport.export(p, cex), null, ProofArtefacts.NONE, false,
         new Statistics(values, safeFound(safeCount()), ""));
