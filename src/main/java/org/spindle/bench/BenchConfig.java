@@ -62,10 +62,10 @@ public record BenchConfig(String engine, int timeoutSeconds, int jobs, double gr
     return Math.max(256, Math.min(8192, total / 2 / Math.max(1, jobs)));
   }
 
-  /** The child's command line for one input. */
+  /** The child's command line for one input: the engine prints its result as JSON. */
   public List<String> command(Path input) {
     List<String> cmd = new ArrayList<>(List.of(java, "-Xss64m", "-Xmx" + heapMegabytes + "m",
-        "-cp", classpath, "org.spindle.cli.Main", engine, "--timeout", Integer.toString(timeoutSeconds)));
+        "-cp", classpath, "org.spindle.cli.Main", engine, "--json", "--timeout", Integer.toString(timeoutSeconds)));
     cmd.addAll(engineArgs);
     cmd.add(input.toString());
     return cmd;

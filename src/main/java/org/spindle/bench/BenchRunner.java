@@ -63,7 +63,7 @@ public final class BenchRunner {
       expected = Optional.empty(); // the child reports the unreadable input itself
     }
     ChildRun.Execution ex = ChildRun.run(config.command(input), config.workDir(), config.hardLimitSeconds());
-    TaskResult r = OutputParser.parse(ex.exitCode(), ex.stdout(), ex.stderr(), ex.timedOut(), ex.seconds(),
+    TaskResult r = ResultReader.read(ex.exitCode(), ex.stdout(), ex.stderr(), ex.timedOut(), ex.seconds(),
         config.hardLimitSeconds());
     return new BenchRow(name, input, expected, r,
         Correctness.classify(expected, r.outcome(), config.engineSaysPartiallySafe()));

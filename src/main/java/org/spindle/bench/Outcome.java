@@ -8,7 +8,7 @@ public enum Outcome {
   UNKNOWN("UNKNOWN"),
   /** The run was killed at the hard wall-time limit. */
   TIMEOUT("TIMEOUT"),
-  /** Internal error (exit code 1), a crash, or no verdict line. */
+  /** Internal error (exit code 1), a crash, or no result. */
   ERROR("ERROR"),
   /** Malformed input or bad usage (exit code 2). */
   INPUT_ERROR("INPUT ERROR");

@@ -4,13 +4,11 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.spindle.explicit.ExploreOptions;
 import org.spindle.explicit.ExploreResult;
+import org.spindle.explicit.ExploreResults;
 import org.spindle.explicit.Explorer;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.Replay;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.TracePrinter;
 import org.spindle.program.Program;
-import org.spindle.report.Verdict;
+import org.spindle.report.CheckResult;
+import org.spindle.report.ResultPrinter;
 import org.spindle.task.ProgramLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,13 +44,16 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--no-local-reduction", description = "Disable the local-step reduction")
   boolean noReduction;
 
+  @Option(names = "--json", description = "Print one JSON object instead of the human summary")
+  boolean json;
+
   @Override
   public Integer call() {
     if (range.hi() - range.lo() >= MAX_INPUT_VALUES) {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "--nondet-range " + range + " is too wide for exhaustive search (at most " + MAX_INPUT_VALUES + " values)");
     }
-    return CommandSupport.execute(in, () -> {
+    return CommandSupport.execute(in, json, () -> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
@@ -60,40 +61,9 @@ final class ExploreCommand implements Callable<Integer> {
       ExploreResult r = Explorer.explore(p, opt, (states, transitions, elapsed) ->
           System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,
               elapsed.toMillis() / 1000.0));
-      String verdictLine = verdictLine(p, r);
-      if (r.deadlock() != null && r.verdict() != Verdict.UNSAFE) {
-        RunResult d = Replay.replay(p, r.deadlock());
-        System.out.println("Deadlock found (not a reach_error violation; --deadlock makes it one):");
-        System.out.print(TracePrinter.render(p, d));
-      }
-      System.out.printf("States: %d, transitions: %d, reduced states: %d, time: %.2f s%n",
-          r.states(), r.transitions(), r.reducedStates(), r.elapsed().toMillis() / 1000.0);
-      System.out.println(verdictLine);
+      CheckResult c = ExploreResults.of(p, r);
+      System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, false, null));
       return ExitCodes.FINISHED;
     });
-  }
-
-  private static String rangeText(ExploreResult r) {
-    String reason = r.reason();
-    int i = reason.indexOf("for inputs in ");
-    return i < 0 ? "a restricted range" : reason.substring(i + "for inputs in ".length()).split(";")[0];
-  }
-
-  /** UNSAFE is printed only after the interpreter replayed the trace to the same end. */
-  private static String verdictLine(Program p, ExploreResult r) {
-    return switch (r.verdict()) {
-      case UNSAFE -> {
-        RunResult replay = Replay.replay(p, r.counterexample());
-        Outcome.Kind k = replay.outcome().kind();
-        if (k != Outcome.Kind.ERROR && k != Outcome.Kind.DEADLOCK) {
-          yield "Verdict: UNKNOWN (internal: counterexample did not replay: " + replay.outcome() + ")";
-        }
-        System.out.println("Counterexample:");
-        System.out.print(TracePrinter.render(p, replay));
-        yield "Verdict: UNSAFE";
-      }
-      case SAFE -> "Verdict: SAFE" + (r.inputsRestricted() ? " for inputs in " + rangeText(r) : "");
-      default -> "Verdict: " + r.verdict() + " (" + r.reason() + ")";
-    };
   }
 }

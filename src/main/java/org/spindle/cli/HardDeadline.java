@@ -2,6 +2,10 @@ package org.spindle.cli;
 
 import java.io.PrintStream;
 import java.util.function.Supplier;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Property;
+import org.spindle.report.ResultPrinter;
+import org.spindle.report.UnknownReason;
 
 /**
  * The last line of defence of a time limit. The engines stop at their timeout by interrupting the
@@ -19,10 +23,15 @@ final class HardDeadline {
 
   private HardDeadline() {}
 
-  /** The verdict line of a run stopped by the deadline. */
-  static String line(boolean json) {
-    return json ? "{\"verdict\":\"UNKNOWN\",\"reason\":\"" + REASON + "\"}"
-        : "Verdict: UNKNOWN (" + REASON + ")";
+  /** The result of a run stopped by the deadline. */
+  static CheckResult timedOut() {
+    return CheckResult.unknown(Property.UNREACH_CALL, UnknownReason.TIMEOUT, REASON, null);
+  }
+
+  /** Arms the deadline to print {@link #timedOut} as a verdict line, or as JSON. */
+  static HardDeadline arm(long seconds, boolean json, PrintStream out) {
+    return arm(seconds, () -> json ? ResultPrinter.json(null, timedOut())
+        : ResultPrinter.verdictLine(timedOut()), out);
   }
 
   /**

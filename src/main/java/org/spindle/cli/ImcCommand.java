@@ -5,13 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.spindle.art.ArtJson;
 import org.spindle.explicit.TracePrinter;
 import org.spindle.imc.ImcOptions;
 import org.spindle.imc.ImcResult;
-import org.spindle.imc.Ivr;
 import org.spindle.imc.IterativeImpact;
+import org.spindle.imc.Ivr;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.ResultPrinter;
 import org.spindle.schedule.ScheduleText;
 import org.spindle.task.ProgramLoader;
 import picocli.CommandLine.Command;
@@ -46,7 +47,7 @@ final class ImcCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return CommandSupport.execute(in, () -> {
+    return CommandSupport.execute(in, json, () -> {
       if (maxIvrs < 0 || timeout < 0) {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
@@ -56,17 +57,14 @@ final class ImcCommand implements Callable<Integer> {
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err)
           .withCompleteVerification(!noVerify).withStopWhenDecided(maxIvrs == 0);
-      HardDeadline deadline = HardDeadline.arm(timeout, () -> json ? HardDeadline.line(true)
-          : "Verdict: UNKNOWN (" + HardDeadline.REASON + "; " + ImcResult.safeFound(safeSeen) + ")", System.out);
+      HardDeadline deadline = HardDeadline.arm(timeout, () -> json
+          ? ResultPrinter.json(null, HardDeadline.timedOut())
+          : ResultPrinter.verdictLine(HardDeadline.timedOut(), ImcResult.safeFound(safeSeen)), System.out);
       ImcResult r = IterativeImpact.check(p, opt, ivr -> emit(p, ivr));
       deadline.disarm();
-      if (json) {
-        System.out.println("{\"verdict\":" + ArtJson.str(r.verdict().name()) + ",\"reason\":"
-            + ArtJson.str(r.reason()) + ",\"safeIvrs\":" + r.safeCount() + ",\"unsafeIvrs\":"
-            + r.unsafeCount() + ",\"seconds\":" + String.format("%.3f", r.seconds()) + "}");
-      } else {
-        System.out.println(r.verdictLine());
-      }
+      CheckResult cr = r.toCheckResult(p);
+      System.out.println(json ? ResultPrinter.json(p.file(), cr)
+          : ResultPrinter.verdictLine(cr, ImcResult.safeFound(r.safeCount())));
       return ExitCodes.FINISHED;
     });
   }
@@ -77,9 +75,7 @@ final class ImcCommand implements Callable<Integer> {
   private void emit(Program p, Ivr ivr) {
     if (ivr.safe()) safeSeen++;
     if (json) {
-      System.out.println("{\"ivr\":" + ivr.index() + ",\"safe\":" + ivr.safe() + ",\"seconds\":"
-          + String.format("%.3f", ivr.seconds()) + ",\"nodes\":" + ivr.nodes() + ",\"threadsScheduled\":"
-          + ivr.threadsScheduled() + ",\"coverings\":" + ivr.coverings() + "}");
+      System.out.println(ivr.summaryJson());
     } else {
       System.out.println(ivr.line());
       if (!ivr.safe() && out == null) System.out.print(indent(TracePrinter.render(p, ivr.trace())));

@@ -1,20 +1,21 @@
 package org.spindle.cli;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.spindle.art.ArtDot;
-import org.spindle.explicit.TracePrinter;
 import org.spindle.impact.ImpactOptions;
-import org.spindle.impact.Portfolio;
-import org.spindle.impact.ImpactResult;
 import org.spindle.impact.PorMode;
-import org.spindle.impact.ResultJson;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Engine;
+import org.spindle.report.ResultPrinter;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
+import org.spindle.verify.Portfolio;
+import org.spindle.verify.VerifyOptions;
+import org.spindle.verify.VerifyResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,7 +64,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return CommandSupport.execute(in, () -> {
+    return CommandSupport.execute(in, json, () -> {
       PorMode mode = switch (por.toLowerCase()) {
         case "none" -> PorMode.NONE;
         case "static" -> PorMode.STATIC;
@@ -78,60 +79,43 @@ final class VerifyCommand implements Callable<Integer> {
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails);
-      HardDeadline deadline = HardDeadline.arm(timeout, () -> HardDeadline.line(json), System.out);
-      Duration budget = explicitBudget == null ? Portfolio.defaultExplicitBudget(opt.timeout())
-          : Duration.ofSeconds(Math.max(0, explicitBudget));
-      ImpactResult r = Portfolio.verify(p, opt, budget);
+      HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
+      VerifyOptions vo = VerifyOptions.DEFAULT.withImpact(opt)
+          .withExplicitBudget(explicitBudget == null ? null : Duration.ofSeconds(Math.max(0, explicitBudget)));
+      VerifyResult run = Portfolio.run(p, vo);
       deadline.disarm();
+      CheckResult r = run.result();
       if (dot != null) {
-        writeDot(p, r);
-        if (r.stats().nodes() == 0 && r.stats().explicitStates() > 0) {
+        Files.writeString(dot, ArtDot.render(p, run.art()));
+        if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING) {
           System.err.println("spindle: " + dot + " holds no ART: the explicit search decided the verdict"
               + " (--explicit-budget 0 for an IMPACT proof and its ART)");
         }
       }
       if (json) {
-        System.out.println(ResultJson.render(p, r));
-        return ExitCodes.FINISHED;
+        System.out.println(ResultPrinter.json(p.file(), r));
+      } else {
+        System.out.print(ResultPrinter.human(p, r, stats, note(r)));
       }
-      if (r.deadlock() != null && r.verdict() != Verdict.UNSAFE) {
-        System.out.println("Deadlock found (not a reach_error violation; --deadlock makes it one):");
-        System.out.print(TracePrinter.render(p, r.deadlock()));
-      }
-      if (r.verdict() == Verdict.UNSAFE && r.counterexample() == r.deadlock()) {
-        System.out.println("Deadlock (a violation under --deadlock):");
-        System.out.print(TracePrinter.render(p, r.deadlock()));
-      } else if (r.verdict() == Verdict.UNSAFE) {
-        if (r.reason().equals(Portfolio.FOUND_BY_EXPLORE)) {
-          System.out.println("Found by the explicit search before IMPACT (--explicit-budget 0 to skip it).");
-        } else if (r.reason().startsWith(Portfolio.FOUND_BY_RANDOM_TESTING)) {
-          System.out.println("Found by a random run of the interpreter (--explicit-budget 0 to skip it).");
-        }
-        System.out.println("Counterexample:");
-        System.out.print(TracePrinter.render(p, r.counterexample()));
-      }
-      if (r.verdict() == Verdict.SAFE && r.reason().equals(Portfolio.PROVED_BY_EXPLORE)) {
-        System.out.printf("Proved by the explicit search before IMPACT: all %d states of the program, "
-            + "no input restricted (--explicit-budget 0 for an IMPACT proof).%n", r.stats().explicitStates());
-      }
-      if (stats) System.out.print(r.stats().render());
-      else System.out.printf("ART nodes: %d, refinements: %d, time: %.2f s%n", r.stats().nodes(),
-          r.stats().refinements(), r.stats().seconds());
-      System.out.println(verdictLine(r));
       return ExitCodes.FINISHED;
     });
   }
 
-  static String verdictLine(ImpactResult r) {
-    return switch (r.verdict()) {
-      case SAFE -> "Verdict: SAFE";
-      case UNSAFE -> r.counterexample() != null && r.counterexample() == r.deadlock()
-          ? "Verdict: UNSAFE (deadlock)" : "Verdict: UNSAFE";
-      default -> "Verdict: UNKNOWN (" + r.reason() + ")";
-    };
-  }
-
-  private void writeDot(Program p, ImpactResult r) throws IOException {
-    Files.writeString(dot, ArtDot.render(p, r.art()));
+  /** How the explicit side of the portfolio decided, if it did. */
+  private static String note(CheckResult r) {
+    boolean deadlockViolation = r.counterexample() != null && r.counterexample() == r.deadlock();
+    if (r.verdict() == Verdict.UNSAFE && !deadlockViolation) {
+      if (r.decidedBy() == Engine.EXPLICIT_SEARCH) {
+        return "Found by the explicit search before IMPACT (--explicit-budget 0 to skip it).";
+      }
+      if (r.decidedBy() == Engine.RANDOM_TESTING) {
+        return "Found by a random run of the interpreter (--explicit-budget 0 to skip it).";
+      }
+    }
+    if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.EXPLICIT_SEARCH) {
+      return String.format("Proved by the explicit search before IMPACT: all %d states of the program, "
+          + "no input restricted (--explicit-budget 0 for an IMPACT proof).", r.statistics().count("explicitStates"));
+    }
+    return null;
   }
 }

@@ -1,6 +1,7 @@
 package org.spindle.explicit;
 
 import java.time.Duration;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 
 /**
@@ -10,8 +11,9 @@ import org.spindle.report.Verdict;
  * thread only by the local-step reduction; {@code skippedTransitions}: enabled transitions of other
  * threads not taken there. {@code undefinedTrace}: trace to the first undefined behaviour found
  * (the reason of an UNKNOWN verdict caused by it), else to the first exhausted thread pool, else
- * null.
+ * null. {@code unknownReason}: why the verdict is UNKNOWN, as data (else null); {@code inputLo},
+ * {@code inputHi}: the input range searched.
  */
-public record ExploreResult(Verdict verdict, String reason, Trace counterexample, Trace deadlock,
+public record ExploreResult(Verdict verdict, UnknownReason unknownReason, String reason, Trace counterexample, Trace deadlock,
     long states, long transitions, boolean inputsRestricted, Duration elapsed,
-    long reducedStates, long skippedTransitions, Trace undefinedTrace) {}
+    long reducedStates, long skippedTransitions, Trace undefinedTrace, long inputLo, long inputHi) {}

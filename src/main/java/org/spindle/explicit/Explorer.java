@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import org.spindle.program.Program;
 import org.spindle.program.UnsupportedFeature;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 
 /**
@@ -88,12 +89,12 @@ public final class Explorer {
     try {
       return search();
     } catch (UnsupportedFeature u) {
-      return result(Verdict.UNKNOWN, "unsupported: " + u.construct() + " at " + u.pos().fileLine(), null);
+      return unknown(UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
     } catch (OutOfMemoryError oom) {
       stack.clear();
       visited.clear();
       onStack.clear();
-      return result(Verdict.UNKNOWN, "out of memory", null);
+      return unknown(UnknownReason.OUT_OF_MEMORY, "out of memory");
     }
   }
 
@@ -107,9 +108,9 @@ public final class Explorer {
     while (!stack.isEmpty()) {
       if ((++iter & 255) == 0) {
         long now = System.nanoTime();
-        if (now > deadline) return result(Verdict.UNKNOWN, "timeout", null);
+        if (now > deadline) return unknown(UnknownReason.TIMEOUT, "timeout");
         // the portfolio interrupts a search whose answer is no longer needed (D25)
-        if (Thread.currentThread().isInterrupted()) return result(Verdict.UNKNOWN, "stopped", null);
+        if (Thread.currentThread().isInterrupted()) return unknown(UnknownReason.STOPPED, "stopped");
         if (now > nextReport) {
           progress.update(visited.size(), transitions, Duration.ofNanos(now - started));
           nextReport = now + 1_000_000_000L;
@@ -125,20 +126,20 @@ public final class Explorer {
       transitions++;
       if (!visited.add(succ.next())) continue;
       if (visited.size() > opt.maxStates()) {
-        return result(Verdict.UNKNOWN, "state limit " + opt.maxStates() + " reached", null);
+        return unknown(UnknownReason.INCOMPLETE_SEARCH, "state limit " + opt.maxStates() + " reached");
       }
       if (push(succ.next(), succ.transition())) return unsafe();
     }
-    if (firstUb != null) return result(Verdict.UNKNOWN, firstUb.reason(), null);
+    if (firstUb != null) return unknown(UnknownReason.UNDEFINED_BEHAVIOUR, firstUb.reason());
     // a thread pool was exhausted: only the runs within the bound were explored
-    if (firstBound != null) return result(Verdict.UNKNOWN, firstBound.reason(), null);
+    if (firstBound != null) return unknown(UnknownReason.THREAD_BOUND, firstBound.reason());
     if (inputs.restricted() && in.index().hasThreadPools()) {
       // a pool exists because the number of threads there is unbounded or input-dependent: inputs
       // outside the range may create more threads than the bound (or any at all), so a restricted
       // SAFE would be a claim about runs this search cannot reach
-      return result(Verdict.UNKNOWN, "all " + visited.size() + " states explored for inputs in "
+      return unknown(UnknownReason.INCOMPLETE_SEARCH, "all " + visited.size() + " states explored for inputs in "
           + inputs.lo() + ".." + inputs.hi() + " without reaching a thread bound, but the program has "
-          + "thread pools (creation in unbounded loops) and other inputs may create more threads", null);
+          + "thread pools (creation in unbounded loops) and other inputs may create more threads");
     }
     String reason = "all " + visited.size() + " states explored";
     if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
@@ -227,8 +228,17 @@ public final class Explorer {
     return result(Verdict.UNSAFE, error.reason(), errorTrace);
   }
 
+  private ExploreResult unknown(UnknownReason why, String reason) {
+    return result(Verdict.UNKNOWN, why, reason, null);
+  }
+
   private ExploreResult result(Verdict v, String reason, Trace cex) {
-    return new ExploreResult(v, reason, cex, deadlock, visited.size(), transitions, inputs.restricted(),
-        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace != null ? ubTrace : boundTrace);
+    return result(v, null, reason, cex);
+  }
+
+  private ExploreResult result(Verdict v, UnknownReason why, String reason, Trace cex) {
+    return new ExploreResult(v, why, reason, cex, deadlock, visited.size(), transitions, inputs.restricted(),
+        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace != null ? ubTrace : boundTrace,
+        inputs.lo(), inputs.hi());
   }
 }

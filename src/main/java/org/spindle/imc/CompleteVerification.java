@@ -3,11 +3,12 @@ package org.spindle.imc;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import org.spindle.impact.ImpactOptions;
-import org.spindle.impact.ImpactResult;
-import org.spindle.impact.Portfolio;
 import org.spindle.impact.StopHandle;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
 import org.spindle.report.Verdict;
+import org.spindle.verify.Portfolio;
+import org.spindle.verify.VerifyOptions;
 
 /**
  * The complete verification ({@code verify}'s portfolio: explicit search beside IMPACT) on a second
@@ -29,13 +30,13 @@ final class CompleteVerification {
   static final long START_WITHOUT_IVR_MS = 3000;
 
   private final StopHandle stop = new StopHandle();
-  private final AtomicReference<ImpactResult> result = new AtomicReference<>();
+  private final AtomicReference<CheckResult> result = new AtomicReference<>();
   private final java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
   private volatile boolean stopped;
   private final Thread worker;
 
   private CompleteVerification(Program program, long deadlineNanos, long delayMillis,
-      java.util.function.Consumer<ImpactResult> onVerdict) {
+      java.util.function.Consumer<CheckResult> onVerdict) {
     worker = new Thread(() -> {
       try {
         go.await(delayMillis, java.util.concurrent.TimeUnit.MILLISECONDS);
@@ -45,7 +46,7 @@ final class CompleteVerification {
       Duration budget = Duration.ofNanos(deadlineNanos - System.nanoTime());
       if (stopped || budget.toMillis() < 1000) return;
       ImpactOptions opt = ImpactOptions.DEFAULT.withTimeout(budget).withStop(stop);
-      ImpactResult r = Portfolio.verify(program, opt, Portfolio.defaultExplicitBudget(budget));
+      CheckResult r = Portfolio.check(program, VerifyOptions.DEFAULT.withImpact(opt));
       result.set(r);
       if (r.verdict() != Verdict.UNKNOWN) onVerdict.accept(r);
     }, "spindle-complete-verification");
@@ -58,7 +59,7 @@ final class CompleteVerification {
    * first; {@code onVerdict} gets a SAFE or UNSAFE result on its thread.
    */
   static CompleteVerification arm(Program program, long deadlineNanos, long delayMillis,
-      java.util.function.Consumer<ImpactResult> onVerdict) {
+      java.util.function.Consumer<CheckResult> onVerdict) {
     CompleteVerification c = new CompleteVerification(program, deadlineNanos, delayMillis, onVerdict);
     c.worker.start();
     return c;
@@ -70,14 +71,14 @@ final class CompleteVerification {
   }
 
   /** The verification's SAFE result, or null if it did not prove the program safe (yet). */
-  ImpactResult provedSafe() {
-    ImpactResult r = result.get();
+  CheckResult provedSafe() {
+    CheckResult r = result.get();
     return r != null && r.verdict() == Verdict.SAFE ? r : null;
   }
 
   /** The verification's replayed counterexample (UNSAFE), or null. */
-  ImpactResult foundError() {
-    ImpactResult r = result.get();
+  CheckResult foundError() {
+    CheckResult r = result.get();
     return r != null && r.verdict() == Verdict.UNSAFE && r.counterexample() != null ? r : null;
   }
 

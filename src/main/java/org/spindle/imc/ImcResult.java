@@ -1,14 +1,24 @@
 package org.spindle.imc;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import org.spindle.art.Art;
+import org.spindle.explicit.RunResult;
+import org.spindle.explicit.TraceExport;
+import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Engine;
+import org.spindle.report.ProofArtefacts;
+import org.spindle.report.Property;
+import org.spindle.report.Statistics;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 
 /**
  * Final outcome of iterative model checking: verdict (SAFE, PARTIALLY_SAFE, UNSAFE, UNKNOWN), the
- * reason, the IVRs in the order found, and figures of the run.
+ * reason (for UNKNOWN also as data), the IVRs in the order found, and figures of the run.
  */
-public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs, Art art,
+public record ImcResult(Verdict verdict, String reason, UnknownReason unknownReason, ImmutableList<Ivr> ivrs, Art art,
     int refinements, int backtracks, long fairnessRefusals, double seconds) {
 
   public long safeCount() {
@@ -19,19 +29,24 @@ public record ImcResult(Verdict verdict, String reason, ImmutableList<Ivr> ivrs,
     return ivrs.stream().filter(i -> !i.safe()).count();
   }
 
-  /** The last line of {@code spindle imc}. */
-  /** "N safe IVR(s) found", the tail of every verdict line. */
+  /** "N safe IVR(s) found", the tail of every verdict line of {@code spindle imc}. */
   public static String safeFound(long n) {
     return n + " safe IVR" + (n == 1 ? "" : "s") + " found";
   }
 
-  public String verdictLine() {
-    String safe = safeFound(safeCount());
-    return switch (verdict) {
-      case SAFE -> "Verdict: SAFE (" + reason + "; " + safe + ")";
-      case PARTIALLY_SAFE -> "Verdict: PARTIALLY SAFE (" + reason + "; " + safe + ")";
-      case UNSAFE -> "Verdict: UNSAFE (" + reason + "; " + safe + ")";
-      case UNKNOWN -> "Verdict: UNKNOWN (" + reason + "; " + safe + ")";
-    };
+  /**
+   * As the engine-neutral result, decided by IMC: the counterexample is the first unsafe IVR's
+   * replayed trace (UNSAFE and PARTIALLY SAFE).
+   */
+  public CheckResult toCheckResult(Program p) {
+    RunResult cex = ivrs.stream().filter(i -> !i.safe()).map(Ivr::trace).findFirst().orElse(null);
+    ImmutableMap<String, Number> values = ImmutableMap.<String, Number>builder()
+        .put("safeIvrs", safeCount()).put("unsafeIvrs", unsafeCount()).put("artNodes", art.size())
+        .put("refinements", refinements).put("backtracks", backtracks)
+        .put("fairnessRefusals", fairnessRefusals).put("seconds", Math.round(seconds * 1000) / 1000.0)
+        .build();
+    return new CheckResult(verdict, Property.UNREACH_CALL, Engine.IMC, unknownReason, reason,
+        cex == null ? null : TraceExport.export(p, cex), null, ProofArtefacts.NONE, false,
+        new Statistics(values, safeFound(safeCount()), ""));
   }
 }

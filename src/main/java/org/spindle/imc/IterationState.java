@@ -9,6 +9,7 @@ import java.util.Set;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.impact.Limits;
+import org.spindle.impact.Unknown;
 
 /**
  * What the parts of one IMC run share (Algorithm 7): the ART, the work list of the current
@@ -24,7 +25,7 @@ final class IterationState {
   final BitSet processed = new BitSet();
   /** Live error nodes with a replayed counterexample, or whose path could not be decided. */
   final Set<ArtNode> errorNodes = new HashSet<>();
-  final List<String> unknownReasons = new ArrayList<>();
+  final List<Unknown> unknownReasons = new ArrayList<>();
   /**
    * Bumped whenever edges of the (▷ ∪ →) graph go away or labels get stronger; refusals of
    * unfair coverings stand only for the version they were made at.

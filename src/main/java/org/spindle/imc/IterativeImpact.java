@@ -15,8 +15,10 @@ import org.spindle.impact.Implication;
 import org.spindle.impact.Limits;
 import org.spindle.impact.Reduction;
 import org.spindle.impact.ThreadSteps;
+import org.spindle.impact.Unknown;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
@@ -55,7 +57,7 @@ public final class IterativeImpact {
   /** Armed at the start if the options ask for it (D26); null otherwise. */
   private CompleteVerification completeVerification;
   /** A reason to stop that is not a limit of {@link Limits} (the IVR limit, an OutOfMemoryError). */
-  private String ownStopReason;
+  private Unknown ownStop;
 
   public IterativeImpact(Program program, SmtServices smt, ShutdownManager shutdown, ImcOptions opt) {
     this.opt = opt;
@@ -112,7 +114,7 @@ public final class IterativeImpact {
       while (true) {
         if (stopReason() != null) break;
         if (opt.maxIvrs() > 0 && ivrs.size() >= opt.maxIvrs()) {
-          ownStopReason = "IVR limit " + opt.maxIvrs();
+          ownStop = new Unknown(UnknownReason.INCOMPLETE_SEARCH, "IVR limit " + opt.maxIvrs());
           break;
         }
         if (!st.hasWork() && st.errorNodes.isEmpty() && !probe.exhausted() && ivrs.stream().anyMatch(Ivr::safe)) {
@@ -154,7 +156,7 @@ public final class IterativeImpact {
       if (stopReason() == null) throw e;
     } catch (OutOfMemoryError e) {
       st.clearWork();
-      ownStopReason = "memory limit";
+      ownStop = new Unknown(UnknownReason.OUT_OF_MEMORY, "memory limit");
     } catch (ThreadDeath e) {
       // smt.StuckCallGuard stopped a solver call after the time limit (it may land just after it)
       if (stopReason() == null) throw e;
@@ -170,9 +172,9 @@ public final class IterativeImpact {
     return result(ivrs, complete);
   }
 
-  private String stopReason() {
-    String r = st.stopReason();
-    return r != null ? r : ownStopReason;
+  private Unknown stopReason() {
+    Unknown r = st.limits.stopped();
+    return r != null ? r : ownStop;
   }
 
   /**
@@ -182,7 +184,7 @@ public final class IterativeImpact {
   private boolean decided(List<Ivr> ivrs) {
     if (!opt.stopWhenDecided()) return false;
     if (!ivrs.stream().anyMatch(Ivr::safe) || ivrs.stream().allMatch(Ivr::safe)) return false;
-    ownStopReason = "decided";
+    ownStop = new Unknown(UnknownReason.STOPPED, "decided");
     return true;
   }
 
@@ -215,7 +217,7 @@ public final class IterativeImpact {
     }
     ImcVerdict d = ImcVerdict.decide(ivrs, complete, provedSafe, errorElsewhere, stopReason(),
         st.unknownReasons);
-    return new ImcResult(d.verdict(), d.reason(), ImmutableList.copyOf(ivrs), art, st.refinements,
+    return new ImcResult(d.verdict(), d.reason(), d.unknownReason(), ImmutableList.copyOf(ivrs), art, st.refinements,
         st.backtracks, fairness.refused, seconds());
   }
 

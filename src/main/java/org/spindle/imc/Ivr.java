@@ -1,5 +1,7 @@
 package org.spindle.imc;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.spindle.explicit.RunResult;
 import org.spindle.schedule.ProgramSchedule;
 
@@ -18,5 +20,13 @@ public record Ivr(int index, boolean safe, double seconds, int nodes, int thread
   public String line() {
     return String.format("IVR %d: %s, %.2f s, %d nodes, %d threads scheduled, %d coverings",
         index, safe ? "safe" : "unsafe", seconds, nodes, threadsScheduled, coverings);
+  }
+
+  /** One JSON object for streaming output ({@code imc --json}). */
+  public String summaryJson() {
+    ObjectNode o = new ObjectMapper().createObjectNode();
+    o.put("ivr", index).put("safe", safe).put("seconds", Math.round(seconds * 1000) / 1000.0)
+        .put("nodes", nodes).put("threadsScheduled", threadsScheduled).put("coverings", coverings);
+    return o.toString();
   }
 }

@@ -11,6 +11,8 @@ import org.spindle.art.ArtNode;
 import org.spindle.explicit.RunResult;
 import org.spindle.impact.Counterexamples;
 import org.spindle.impact.Implication;
+import org.spindle.impact.Unknown;
+import org.spindle.report.UnknownReason;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.SolverException;
 import org.spindle.smt.StateFormula;
@@ -51,7 +53,7 @@ final class Refinement {
     } catch (SolverException e) {
       if (st.stopReason() != null) throw e;
       st.errorNodes.add(v);
-      st.unknownReasons.add("interpolation failed: " + e.getMessage());
+      st.unknownReasons.add(new Unknown(UnknownReason.SOLVER, "interpolation failed: " + e.getMessage()));
       return null;
     }
     if (!refuted) {
@@ -61,7 +63,7 @@ final class Refinement {
         lastErrorNode = v;
         return c.replayed();
       }
-      st.unknownReasons.add(c.unknownReason());
+      st.unknownReasons.add(c.unknown());
       return null;
     }
     st.refinements++;

@@ -13,6 +13,7 @@ import org.spindle.explicit.Trace;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
+import org.spindle.report.UnknownReason;
 import org.spindle.smt.Feasibility;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.Step;
@@ -25,7 +26,7 @@ import org.spindle.smt.Step;
  */
 public final class Counterexamples {
   /** Either a replayed counterexample, or the reason why the path proves nothing. */
-  public record Check(RunResult replayed, String unknownReason) {}
+  public record Check(RunResult replayed, Unknown unknown) {}
 
   private final Program program;
   private final SmtServices smt;
@@ -75,25 +76,28 @@ public final class Counterexamples {
     String at = v.edge().last().pos().fileLine();
     switch (bv.status()) {
       case INFEASIBLE:
-        return new Check(null, "error path feasible only in the linear over-approximation of "
-            + "non-linear or bit operations, infeasible bit-precisely (error at " + at + ")");
+        return new Check(null, new Unknown(UnknownReason.REFINEMENT_FAILED,
+            "error path feasible only in the linear over-approximation of non-linear or bit "
+                + "operations, infeasible bit-precisely (error at " + at + ")"));
       case UNDEFINED_BEHAVIOUR:
-        return new Check(null, "undefined behaviour at " + steps.get(bv.undefinedStep()).edge().pos().fileLine()
-            + " on a path to " + at);
+        return new Check(null, new Unknown(UnknownReason.UNDEFINED_BEHAVIOUR, "undefined behaviour at "
+            + steps.get(bv.undefinedStep()).edge().pos().fileLine() + " on a path to " + at));
       default:
         break;
     }
     if (v.kind() == ArtNode.Kind.UNDEFINED) {
-      return new Check(null, "thread instance created twice at " + at);
+      // a create site the thread model has one instance for ran twice (D13)
+      return new Check(null, new Unknown(UnknownReason.THREAD_BOUND, "thread instance created twice at " + at));
     }
     RunResult run = replayed[0];
     Outcome o = run.outcome();
     if (o.kind() == Outcome.Kind.BOUND_REACHED && o.edge() != null && o.edge().id() == v.edge().last().id()) {
       // a thread pool ran out of instances: incompleteness, never a counterexample
-      return new Check(null, o.reason());
+      return new Check(null, new Unknown(UnknownReason.THREAD_BOUND, o.reason()));
     }
     if (o.kind() != Outcome.Kind.ERROR || o.edge() == null || o.edge().id() != v.edge().last().id()) {
-      return new Check(null, "counterexample did not replay: " + o);
+      return new Check(null, new Unknown(UnknownReason.REFINEMENT_FAILED,
+          "counterexample did not replay: " + o));
     }
     return new Check(run, null);
   }

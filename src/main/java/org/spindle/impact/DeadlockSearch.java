@@ -16,6 +16,7 @@ import org.spindle.explicit.RunResult;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.report.UnknownReason;
 import org.spindle.smt.Feasibility;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.StateFormula;
@@ -52,7 +53,7 @@ final class DeadlockSearch {
   record Found(RunResult run) implements Finding {}
 
   /** A candidate that could not be decided. */
-  record Undecided(String reason) implements Finding {}
+  record Undecided(Unknown unknown) implements Finding {}
 
   private static final Finding NONE = new None();
 
@@ -104,7 +105,7 @@ final class DeadlockSearch {
     String at = "deadlock candidate at " + where(v.location());
     for (List<Step> e : succ) {
       if (e.size() > 1 && e.stream().anyMatch(s -> s.edge().stmt() instanceof Stmt.Havoc)) {
-        return new Undecided(at + ": input inside a blocking atomic section");
+        return new Undecided(new Unknown(UnknownReason.UNSUPPORTED, at + ": input inside a blocking atomic section"));
       }
     }
     RunResult[] replayed = {null};
@@ -114,16 +115,16 @@ final class DeadlockSearch {
             Counterexamples.oracle(path, res, model)));
     switch (bv.status()) {
       case INFEASIBLE:
-        return new Undecided(at + " feasible only in the linear over-approximation");
+        return new Undecided(new Unknown(UnknownReason.REFINEMENT_FAILED, at + " feasible only in the linear over-approximation"));
       case UNDEFINED_BEHAVIOUR:
-        return new Undecided("undefined behaviour at "
-            + path.get(bv.undefinedStep()).edge().pos().fileLine() + " on a path to a " + at);
+        return new Undecided(new Unknown(UnknownReason.UNDEFINED_BEHAVIOUR, "undefined behaviour at "
+            + path.get(bv.undefinedStep()).edge().pos().fileLine() + " on a path to a " + at));
       default:
         break;
     }
     RunResult run = replayed[0];
     if (run.outcome().kind() != Outcome.Kind.DEADLOCK) {
-      return new Undecided(at + " did not replay: " + run.outcome());
+      return new Undecided(new Unknown(UnknownReason.REFINEMENT_FAILED, at + " did not replay: " + run.outcome()));
     }
     return new Found(run);
   }

@@ -13,6 +13,7 @@ import org.spindle.art.GlobalLocation;
 import org.spindle.explicit.RunResult;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 import org.spindle.smt.SmtServices;
 import org.spindle.smt.StateFormula;
@@ -47,11 +48,11 @@ public final class Impact {
   private int forcedCovers;
   private final java.util.Map<StateFormula, StateFormula> simplifiedCache = new java.util.HashMap<>();
   private int coverExpansions;
-  private final List<String> unknownReasons = new ArrayList<>();
+  private final List<Unknown> unknownReasons = new ArrayList<>();
   /** Deadlock search (D14): stops after the first real deadlock. */
   private final DeadlockSearch deadlocks;
   private RunResult deadlock;
-  private String deadlockUndecided;
+  private Unknown deadlockUndecided;
 
   /**
    * @param shutdown the manager whose notifier {@code smt} was created with (timeouts interrupt
@@ -90,20 +91,20 @@ public final class Impact {
       RunResult cex = mainLoop();
       if (cex != null && cex == deadlock) return result(Verdict.UNSAFE, "deadlock reachable", cex);
       if (cex != null) return result(Verdict.UNSAFE, "error reachable", cex);
-      if (limits.stopReason() != null) return result(Verdict.UNKNOWN, limits.stopReason(), null);
-      if (!unknownReasons.isEmpty()) return result(Verdict.UNKNOWN, unknownReasons.get(0), null);
+      if (limits.stopped() != null) return unknown(limits.stopped());
+      if (!unknownReasons.isEmpty()) return unknown(unknownReasons.get(0));
       return result(Verdict.SAFE, "ART complete", null);
     } catch (org.spindle.smt.SolverException e) {
-      if (limits.stopReason() != null) return result(Verdict.UNKNOWN, limits.stopReason(), null);
+      if (limits.stopped() != null) return unknown(limits.stopped());
       throw e;
     } catch (OutOfMemoryError e) {
       work.clear();
-      return result(Verdict.UNKNOWN, "memory limit", null);
+      return unknown(new Unknown(UnknownReason.OUT_OF_MEMORY, "memory limit"));
     } catch (ThreadDeath e) {
       // smt.StuckCallGuard stopped a solver call after the time limit; it may arrive just after
       // the call returned
-      if (limits.stopReason() == null) throw e;
-      return result(Verdict.UNKNOWN, limits.stopReason(), null);
+      if (limits.stopped() == null) throw e;
+      return unknown(limits.stopped());
     } finally {
       limits.stop();
     }
@@ -145,7 +146,8 @@ public final class Impact {
       f = deadlocks.check(art, v);
     } catch (RuntimeException e) {
       if (limits.stopReason() != null) throw e;
-      f = new DeadlockSearch.Undecided("deadlock check failed: " + e.getMessage());
+      f = new DeadlockSearch.Undecided(
+          new Unknown(UnknownReason.SOLVER, "deadlock check failed: " + e.getMessage()));
     }
     if (f instanceof DeadlockSearch.Refine r) {
       List<ArtNode> path = art.pathFromRoot(v);
@@ -160,8 +162,8 @@ public final class Impact {
       return true;
     }
     if (f instanceof DeadlockSearch.Undecided u) {
-      if (deadlockUndecided == null) deadlockUndecided = u.reason();
-      if (opt.deadlockIsError()) unknownReasons.add(u.reason());
+      if (deadlockUndecided == null) deadlockUndecided = u.unknown();
+      if (opt.deadlockIsError()) unknownReasons.add(u.unknown());
       return true;
     }
     return false;
@@ -333,7 +335,7 @@ public final class Impact {
         closeAncestors(path);
         return null;
       }
-      unknownReasons.add("interpolation failed: " + e.getMessage());
+      unknownReasons.add(new Unknown(UnknownReason.SOLVER, "interpolation failed: " + e.getMessage()));
       return null;
     }
     if (DEBUG) {
@@ -343,7 +345,7 @@ public final class Impact {
     if (itp.isEmpty()) {
       Counterexamples.Check c = counterexamples.check(art, v);
       if (c.replayed() != null) return c.replayed();
-      unknownReasons.add(c.unknownReason());
+      unknownReasons.add(c.unknown());
       return null;
     }
     refinements++;
@@ -472,12 +474,20 @@ public final class Impact {
 
   // ---- result ----
 
+  private ImpactResult unknown(Unknown why) {
+    return result(Verdict.UNKNOWN, why, null);
+  }
+
   private ImpactResult result(Verdict v, String reason, RunResult cex) {
+    return result(v, new Unknown(null, reason), cex);
+  }
+
+  private ImpactResult result(Verdict v, Unknown why, RunResult cex) {
     if (DEBUG) System.err.printf("force cover: %d attempts, %d covers%n", forceAttempts, forcedCovers);
     ImpactStats stats = new ImpactStats(art.size(), art.coveredCount(), art.coveringsAdded(),
         refinements, coverExpansions, reduction.staticIndependent, reduction.smtIndependent,
         reduction.dependent, smt.statistics(), limits.elapsedSeconds(), limits.peakHeap());
     if (DEBUG && deadlockUndecided != null) System.err.println("deadlock undecided: " + deadlockUndecided);
-    return new ImpactResult(v, reason, art, cex, deadlock, stats);
+    return new ImpactResult(v, why.detail(), why.why(), art, cex, deadlock, stats);
   }
 }

@@ -1,5 +1,7 @@
 package org.spindle.impact;
 
+import com.google.common.collect.ImmutableMap;
+import org.spindle.report.Statistics;
 import org.spindle.smt.SmtStatistics;
 
 /**
@@ -16,6 +18,30 @@ public record ImpactStats(int nodes, int coveredNodes, int coveringsAdded, int r
       double seconds, long peakHeapBytes) {
     this(nodes, coveredNodes, coveringsAdded, refinements, coverExpansions, porStatic, porSmt,
         porDependent, smt, seconds, peakHeapBytes, 0);
+  }
+
+  /**
+   * As engine-neutral statistics: the figures under the names {@code --json} has always used,
+   * the summary line of {@code verify} and {@link #render} as the text.
+   */
+  public Statistics toStatistics() {
+    ImmutableMap.Builder<String, Number> b = ImmutableMap.builder();
+    b.put("artNodes", nodes).put("coveredNodes", coveredNodes).put("coveringsAdded", coveringsAdded)
+        .put("refinements", refinements).put("coverExpansions", coverExpansions)
+        .put("porStaticIndependent", porStatic).put("porSmtIndependent", porSmt)
+        .put("porDependent", porDependent).put("explicitStates", explicitStates);
+    for (SmtStatistics.Operation op : SmtStatistics.Operation.values()) {
+      String n = op.name().toLowerCase();
+      b.put(n + "Calls", smt.calls(op)).put(n + "Seconds", millis(smt.seconds(op)));
+    }
+    b.put("seconds", millis(seconds)).put("peakHeapBytes", peakHeapBytes);
+    String summary = String.format("ART nodes: %d, refinements: %d, time: %.2f s", nodes, refinements, seconds);
+    return new Statistics(b.build(), summary, render());
+  }
+
+  /** Seconds rounded to milliseconds (what --json has always shown). */
+  private static double millis(double seconds) {
+    return Math.round(seconds * 1000) / 1000.0;
   }
 
   public String render() {

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Timer;
 import java.util.TimerTask;
 import org.sosy_lab.common.ShutdownManager;
+import org.spindle.report.UnknownReason;
 
 /**
  * Time and memory limits of one run, and progress output. The timeout also requests a shutdown
@@ -23,6 +24,7 @@ public final class Limits {
   private long peakHeap;
   private long checks;
   private volatile String stopReason;
+  private volatile UnknownReason stopKind;
   private boolean finished; // guarded by this: no solver interrupt once the run has ended
 
   Limits(ImpactOptions opt, ShutdownManager shutdown) {
@@ -54,6 +56,7 @@ public final class Limits {
           // the JVM natively, so the timeout may only fire while the run is still going.
           synchronized (Limits.this) {
             if (finished) return;
+            stopKind = UnknownReason.TIMEOUT;
             stopReason = "timeout";
             shutdown.requestShutdown("timeout");
           }
@@ -65,6 +68,7 @@ public final class Limits {
   /** Stops the run from another thread, unless it has finished (see {@link StopHandle}). */
   public synchronized void requestStop(String reason) {
     if (finished || stopReason != null) return;
+    stopKind = UnknownReason.STOPPED;
     stopReason = reason;
     shutdown.requestShutdown(reason);
   }
@@ -86,6 +90,7 @@ public final class Limits {
         System.gc();
         used = rt.totalMemory() - rt.freeMemory();
         if (used > memoryFraction * rt.maxMemory()) {
+          stopKind = UnknownReason.OUT_OF_MEMORY;
           stopReason = "memory limit";
           return true;
         }
@@ -109,6 +114,17 @@ public final class Limits {
 
   public String stopReason() {
     return stopReason;
+  }
+
+  /** Why the run was stopped (null: it was not); set before {@link #stopReason}. */
+  public UnknownReason stopKind() {
+    return stopKind;
+  }
+
+  /** The stop as an UNKNOWN reason, or null if the run was not stopped. */
+  public Unknown stopped() {
+    String r = stopReason;
+    return r == null ? null : new Unknown(stopKind, r);
   }
 
   public double elapsedSeconds() {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Lets another thread stop a running {@link Impact} or {@link Portfolio} (the portfolio does when
+ * Lets another thread stop a running {@link Impact} or the portfolio of {@code verify} (it does when
  * its explicit search decided first, D25; imc when its iterations end, D26). The stop goes through
  * {@link Limits#requestStop}, which ignores it once the run has finished (its solver contexts may
  * then be closing), and through the callbacks registered with {@link #onStop}. A stop requested
@@ -20,7 +20,7 @@ public final class StopHandle {
   }
 
   /** Calls {@code r} with the reason when the run is stopped (at once if it already was). */
-  synchronized void onStop(Consumer<String> r) {
+  public synchronized void onStop(Consumer<String> r) {
     if (pending != null) {
       r.accept(pending);
     } else {

@@ -24,7 +24,7 @@ class BenchConfigTest {
     List<String> cmd = c.command(Path.of("p.c"));
     assertTrue(cmd.get(0).endsWith("java"), cmd.toString());
     assertEquals(List.of("-Xss64m", "-Xmx" + c.heapMegabytes() + "m", "-cp"), cmd.subList(1, 4));
-    assertEquals(List.of("org.spindle.cli.Main", "explore", "--timeout", "7", "--deadlock", "p.c"),
+    assertEquals(List.of("org.spindle.cli.Main", "explore", "--json", "--timeout", "7", "--deadlock", "p.c"),
         cmd.subList(5, cmd.size()));
     assertEquals(12.0, c.hardLimitSeconds());
     assertTrue(c.heapMegabytes() >= 256 && c.heapMegabytes() <= 8192);

@@ -8,10 +8,11 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spindle.impact.ImpactOptions;
-import org.spindle.impact.ImpactResult;
-import org.spindle.impact.Portfolio;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
 import org.spindle.task.ProgramLoader;
+import org.spindle.verify.Portfolio;
+import org.spindle.verify.VerifyOptions;
 
 /**
  * Golden verdicts of what {@code spindle verify} runs (the portfolio, D17/D19) on the cprograms
@@ -37,8 +38,7 @@ public class CprogramsPortfolioTest {
     boolean open = OPEN.contains(file.getFileName().toString());
     Program p = ProgramLoader.load(ProgramLoader.resolve(file, null));
     Duration timeout = Duration.ofSeconds(open ? 5 : 60);
-    ImpactResult r = Portfolio.verify(p, ImpactOptions.DEFAULT.withTimeout(timeout),
-        Portfolio.defaultExplicitBudget(timeout));
+    CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT.withTimeout(timeout)));
     CprogramsVerifyTest.assertGolden(p, expected, !open, r);
   }
 }

@@ -13,10 +13,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.spindle.explicit.Outcome;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
+import org.spindle.explicit.Trace;
 import org.spindle.impact.Impact;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.ImpactResult;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.ExecutionTrace;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
 
@@ -73,6 +76,22 @@ public class CprogramsVerifyTest {
     if (r.verdict() == Verdict.UNSAFE) {
       assertNotNull(r.counterexample());
       RunResult again = Replay.replay(p, r.counterexample().trace());
+      assertEquals(Outcome.Kind.ERROR, again.outcome().kind(), "counterexample must replay");
+    }
+  }
+
+  /** As {@link #assertGolden(Program, ExpectedVerdict, boolean, ImpactResult)} for a CheckResult. */
+  static void assertGolden(Program p, ExpectedVerdict expected, boolean decided, CheckResult r) {
+    Verdict want = expected.errorReachable() ? Verdict.UNSAFE : Verdict.SAFE;
+    if (decided) {
+      assertEquals(want, r.verdict(), r.detail());
+    } else {
+      assertTrue(r.verdict() == want || r.verdict() == Verdict.UNKNOWN, "wrong verdict " + r.verdict());
+    }
+    if (r.verdict() == Verdict.UNSAFE) {
+      assertNotNull(r.counterexample());
+      assertEquals(ExecutionTrace.End.Kind.ERROR, r.counterexample().end().kind());
+      RunResult again = Replay.replay(p, Trace.parse(r.counterexample().replayable()));
       assertEquals(Outcome.Kind.ERROR, again.outcome().kind(), "counterexample must replay");
     }
   }

@@ -21,6 +21,6 @@ class PoolImcTest {
   @Test
   void bugWithinTheBoundIsAnUnsafeIvr() {
     ImcResult r = Imc.run(PoolExploreTest.lower(PoolExploreTest.NEEDS_TWO, 2), 3, 20);
-    assertTrue(r.unsafeCount() >= 1, r.verdictLine());
+    assertTrue(r.unsafeCount() >= 1, r.verdict() + " (" + r.reason() + ")");
   }
 }

@@ -1,4 +1,4 @@
-package org.spindle.impact;
+package org.spindle.verify;
 
 import java.time.Duration;
 import org.spindle.art.Art;
@@ -11,7 +11,19 @@ import org.spindle.explicit.RandomTesting;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
 import org.spindle.explicit.Trace;
+import org.spindle.explicit.TraceExport;
+import org.spindle.impact.Impact;
+import org.spindle.impact.ImpactOptions;
+import org.spindle.impact.ImpactResult;
+import org.spindle.impact.ImpactStats;
+import org.spindle.impact.StopHandle;
 import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Engine;
+import org.spindle.report.ExecutionTrace;
+import org.spindle.report.ProofArtefacts;
+import org.spindle.report.Property;
+import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 import org.spindle.smt.SmtStatistics;
 
@@ -25,14 +37,11 @@ import org.spindle.smt.SmtStatistics;
  * any input (no input, or only {@code _Bool} inputs), without undefined behaviour and without
  * reaching a thread bound: then every execution of the program was run bit-precisely, which is a
  * proof. Every other SAFE comes from IMPACT. Tests that check IMPACT itself call {@link Impact}.
+ * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH or RANDOM_TESTING.
  */
 public final class Portfolio {
-  /** Verdict reason when the explicit search found the error. */
-  public static final String FOUND_BY_EXPLORE = "error reachable (found by the explicit search)";
-  /** Start of the verdict reason when a random run found the error (run count and scheduler follow). */
-  public static final String FOUND_BY_RANDOM_TESTING = "error reachable (found by random testing";
   /** Verdict reason when the explicit search explored every execution and found no error. */
-  public static final String PROVED_BY_EXPLORE =
+  static final String PROVED_BY_EXPLORE =
       "no error in the complete state space (proved by the explicit search)";
 
   private Portfolio() {}
@@ -43,20 +52,31 @@ public final class Portfolio {
     return Duration.ofMillis(ms);
   }
 
+  /** Checks {@code program} as {@code spindle verify} does; see {@link #run}. */
+  public static CheckResult check(Program program, VerifyOptions options) {
+    return run(program, options).result();
+  }
+
   /**
-   * Runs the explicit search (at most {@code explicitBudget}) on a second thread beside IMPACT
+   * Runs the explicit search (at most the explicit budget) on a second thread beside IMPACT
    * (D25). The first definite verdict wins and stops the other engine; an IMPACT UNKNOWN waits for
    * the explicit search to end. Verdicts need what they needed before: a replayed trace for an
    * explicit UNSAFE, a complete unrestricted search for an explicit SAFE.
    */
-  public static ImpactResult verify(Program program, ImpactOptions opt, Duration explicitBudget) {
-    long t0 = System.nanoTime();
-    if (explicitBudget == null || explicitBudget.isZero() || explicitBudget.isNegative()) {
-      return Impact.verify(program, opt);
+  public static VerifyResult run(Program program, VerifyOptions options) {
+    Property property = options.property();
+    if (property != Property.UNREACH_CALL) {
+      return new VerifyResult(CheckResult.unknown(property, UnknownReason.PROPERTY_NOT_SUPPORTED,
+          "property " + property.svcompName() + " is not checked by verify", null),
+          new Art(GlobalLocation.initial(program)));
     }
+    ImpactOptions opt = options.impact();
+    Duration explicitBudget = options.effectiveExplicitBudget();
+    long t0 = System.nanoTime();
+    if (explicitBudget.isZero()) return impact(program, opt);
     StopHandle impactStop = new StopHandle();
-    java.util.concurrent.FutureTask<ImpactResult> explicit = new java.util.concurrent.FutureTask<>(() -> {
-      ImpactResult r = explicitSearch(program, opt, explicitBudget, t0);
+    java.util.concurrent.FutureTask<VerifyResult> explicit = new java.util.concurrent.FutureTask<>(() -> {
+      VerifyResult r = explicitSearch(program, opt, explicitBudget, t0);
       if (r != null) impactStop.stop(DECIDED_BY_EXPLORE);
       return r;
     });
@@ -72,16 +92,21 @@ public final class Portfolio {
     }
     // A head start: most shallow bugs are found within it, without IMPACT's solver start-up
     // competing for the cores.
-    ImpactResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
+    VerifyResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
     if (early != null) return early;
-    ImpactResult impact = Impact.verify(program, opt.withStop(impactStop)
+    VerifyResult impact = impact(program, opt.withStop(impactStop)
         .withTimeout(remaining(opt.timeout(), t0)));
-    if (impact.verdict() != Verdict.UNKNOWN) {
+    if (impact.result().verdict() != Verdict.UNKNOWN) {
       worker.interrupt(); // its answer is no longer needed
       return impact;
     }
-    ImpactResult found = awaitExplicit(explicit, Long.MAX_VALUE);
+    VerifyResult found = awaitExplicit(explicit, Long.MAX_VALUE);
     return found != null ? found : impact;
+  }
+
+  private static VerifyResult impact(Program program, ImpactOptions opt) {
+    ImpactResult r = Impact.verify(program, opt);
+    return new VerifyResult(ImpactResults.of(program, r, Property.UNREACH_CALL), r.art());
   }
 
   /** IMPACT's stop reason when the explicit search decided first. */
@@ -97,7 +122,7 @@ public final class Portfolio {
   }
 
   /** The explicit result if the search ended within {@code millis} (null: undecided or still running). */
-  private static ImpactResult awaitExplicit(java.util.concurrent.FutureTask<ImpactResult> explicit,
+  private static VerifyResult awaitExplicit(java.util.concurrent.FutureTask<VerifyResult> explicit,
       long millis) {
     try {
       return explicit.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
@@ -123,13 +148,13 @@ public final class Portfolio {
    * spaces far beyond the exhaustive search (a long run, or a few ordering constraints among many
    * threads); the exhaustive search keeps almost all of its budget.
    */
-  private static ImpactResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
+  private static VerifyResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
       long t0) {
     long start = System.nanoTime();
     long deadline = start + budget.toNanos();
     ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
     ExploreResult small = explore(program, base.withMaxStates(FIRST_STATES).withTimeout(budget));
-    ImpactResult r = decided(program, opt, small, t0);
+    VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
     boolean cut = small == null || small.states() >= FIRST_STATES;
     long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20);
@@ -161,15 +186,16 @@ public final class Portfolio {
   }
 
   /** A definite verdict from an exhaustive search, or null. */
-  private static ImpactResult decided(Program program, ImpactOptions opt, ExploreResult e, long t0) {
+  private static VerifyResult decided(Program program, ImpactOptions opt, ExploreResult e, long t0) {
     if (e == null) return null;
     if (e.verdict() == Verdict.SAFE) return provedSafe(program, opt, e, t0);
     if (e.verdict() != Verdict.UNSAFE || e.counterexample() == null) return null;
-    return unsafe(program, opt, e.counterexample(), "the explicit search", stats(e.states(), t0));
+    return unsafe(program, opt, e.counterexample(), Engine.EXPLICIT_SEARCH, "the explicit search",
+        stats(e.states(), t0));
   }
 
   /** UNSAFE if a random run reaches the violation (and its trace replays), else null. */
-  private static ImpactResult randomTesting(Program program, ImpactOptions opt, long seed,
+  private static VerifyResult randomTesting(Program program, ImpactOptions opt, long seed,
       long deadline, long t0) {
     RandomTesting.Found f;
     try {
@@ -183,21 +209,26 @@ public final class Portfolio {
       return null;
     }
     if (f == null) return null;
-    // the reason starts with FOUND_BY_RANDOM_TESTING (a deadlock under --deadlock aside)
-    return unsafe(program, opt, f.run().trace(),
+    return unsafe(program, opt, f.run().trace(), Engine.RANDOM_TESTING,
         "random testing, run " + f.runs() + ", " + f.scheduler(), stats(0, t0));
   }
 
   /** UNSAFE from a trace that replays to the violation, else null. */
-  private static ImpactResult unsafe(Program program, ImpactOptions opt, Trace trace, String foundBy,
-      ImpactStats stats) {
+  private static VerifyResult unsafe(Program program, ImpactOptions opt, Trace trace, Engine engine,
+      String foundBy, ImpactStats stats) {
     RunResult run = Replay.replay(program, trace);
     Outcome.Kind k = run.outcome().kind();
     boolean deadlock = opt.deadlockIsError() && k == Outcome.Kind.DEADLOCK;
     if (k != Outcome.Kind.ERROR && !deadlock) return null;
     String reason = (deadlock ? "deadlock reachable" : "error reachable") + " (found by " + foundBy + ")";
-    return new ImpactResult(Verdict.UNSAFE, reason, new Art(GlobalLocation.initial(program)), run,
-        deadlock ? run : null, stats);
+    ExecutionTrace cex = TraceExport.export(program, run);
+    return explicitDecision(program, new CheckResult(Verdict.UNSAFE, Property.UNREACH_CALL, engine,
+        null, reason, cex, deadlock ? cex : null, ProofArtefacts.NONE, false, stats.toStatistics()));
+  }
+
+  /** A verdict of the explicit side: IMPACT built no ART (its root only, for {@code --dot}). */
+  private static VerifyResult explicitDecision(Program program, CheckResult r) {
+    return new VerifyResult(r, new Art(GlobalLocation.initial(program)));
   }
 
   /**
@@ -207,7 +238,7 @@ public final class Portfolio {
    * {@code --deadlock} a deadlock it met is reported beside the verdict, as IMPACT does, after it
    * replays.
    */
-  private static ImpactResult provedSafe(Program program, ImpactOptions opt, ExploreResult e, long t0) {
+  private static VerifyResult provedSafe(Program program, ImpactOptions opt, ExploreResult e, long t0) {
     if (e.inputsRestricted() || e.undefinedTrace() != null) return null;
     RunResult deadlock = null;
     if (e.deadlock() != null) {
@@ -215,8 +246,10 @@ public final class Portfolio {
       deadlock = Replay.replay(program, e.deadlock());
       if (deadlock.outcome().kind() != Outcome.Kind.DEADLOCK) return null;
     }
-    return new ImpactResult(Verdict.SAFE, PROVED_BY_EXPLORE, new Art(GlobalLocation.initial(program)),
-        null, deadlock, stats(e.states(), t0));
+    return explicitDecision(program, new CheckResult(Verdict.SAFE, Property.UNREACH_CALL,
+        Engine.EXPLICIT_SEARCH, null, PROVED_BY_EXPLORE, null,
+        deadlock == null ? null : TraceExport.export(program, deadlock), ProofArtefacts.NONE, false,
+        stats(e.states(), t0).toStatistics()));
   }
 
   private static ImpactStats stats(long states, long t0) {
