@@ -59,6 +59,15 @@ public final class ResultPrinter {
    * statistics (all with {@code stats}, else their summary line) and the verdict line.
    */
   public static String human(Program p, CheckResult r, boolean stats, String note) {
+    return humanBody(p, r, stats, note).append(verdictLine(r)).append('\n').toString();
+  }
+
+  /** {@link #human} with SV-COMP's verdict line ({@link #svcompVerdictLine}) last. */
+  public static String humanSvcomp(Program p, CheckResult r, boolean stats) {
+    return humanBody(p, r, stats, null).append(svcompVerdictLine(r)).append('\n').toString();
+  }
+
+  private static StringBuilder humanBody(Program p, CheckResult r, boolean stats, String note) {
     StringBuilder b = new StringBuilder();
     if (r.deadlock() != null && r.verdict() != Verdict.UNSAFE) {
       b.append("Deadlock found (not a reach_error violation; --deadlock makes it one):\n");
@@ -71,7 +80,7 @@ public final class ResultPrinter {
     }
     String figures = stats ? r.statistics().text() : r.statistics().summary();
     if (!figures.isEmpty()) b.append(figures).append(figures.endsWith("\n") ? "" : "\n");
-    return b.append(verdictLine(r)).append('\n').toString();
+    return b;
   }
 
   /** A replayed execution as a table, one row per step, and how it ended as the last line. */
