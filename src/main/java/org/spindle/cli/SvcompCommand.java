@@ -32,15 +32,22 @@ final class SvcompCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "Print all statistics")
   boolean stats;
 
+  @Option(names = "--json", description = "Print one JSON object (the verdict in SV-COMP's terms) instead of the human output")
+  boolean json;
+
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
       SvcompTask task = SvcompTask.resolve(in.file, prop, in.dataModel);
-      HardDeadline deadline = HardDeadline.arm(timeout, false, System.out);
+      HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
       SvcompCheck.Outcome o = SvcompCheck.check(task, in.lowerOptions(),
           SvcompCheck.options(CommandClock.remaining(timeout)));
       deadline.disarm();
-      System.out.print(ResultPrinter.humanSvcomp(o.program(), o.result(), stats));
+      if (json) {
+        System.out.println(ResultPrinter.svcompJson(task.programFile().toString(), o.result(), java.util.List.of()));
+      } else {
+        System.out.print(ResultPrinter.humanSvcomp(o.program(), o.result(), stats));
+      }
       return ExitCodes.FINISHED;
     });
   }

@@ -107,6 +107,22 @@ public final class ResultPrinter {
   }
 
   /**
+   * The {@code svcomp --json} object: {@link #toJson} plus {@code svcompVerdict}, the verdict line's
+   * text ({@code TRUE}, {@code FALSE(unreach-call)}, {@code UNKNOWN (reason)}), and {@code witnesses},
+   * the files written.
+   */
+  public static String svcompJson(String file, CheckResult r, java.util.List<String> witnesses) {
+    ObjectNode o = toJson(file, r);
+    o.put("svcompVerdict", svcompVerdictLine(r).substring("Verdict: ".length()));
+    o.set("witnesses", MAPPER.valueToTree(witnesses));
+    try {
+      return MAPPER.writeValueAsString(o);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
    * The JSON tree of a check: file, verdict, property (SV-COMP name), decidedBy, unknownReason,
    * reason (the detail), inputsRestricted, statistics (the named figures), counterexample and
    * deadlock (structured traces or null), proof (the invariants).
