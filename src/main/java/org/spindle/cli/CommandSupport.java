@@ -28,6 +28,7 @@ final class CommandSupport {
 
   /** As {@link #execute(InputOptions, Body)}; an UNKNOWN result goes out as JSON if {@code json}. */
   static int execute(InputOptions in, boolean json, Body body) {
+    Logging.configure(in.logLevel);
     PrintStream out = System.out;
     PrintStream err = System.err;
     try {

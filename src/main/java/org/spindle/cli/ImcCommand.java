@@ -26,6 +26,8 @@ import picocli.CommandLine.Option;
 final class ImcCommand implements Callable<Integer> {
   @Mixin InputOptions in;
 
+  @Mixin SolverOptions solver;
+
   @Option(names = "--max-ivrs", paramLabel = "K", description = {"Stop after K IVRs (default: when the",
       "verdict is decided, e.g. PARTIALLY SAFE after the first counterexample and safe IVR)"})
   int maxIvrs;
@@ -52,11 +54,16 @@ final class ImcCommand implements Callable<Integer> {
         System.err.println("spindle: --max-ivrs and --timeout must not be negative");
         return ExitCodes.USAGE;
       }
+      if (solver.interpolationBudgetMs < 1 || solver.entailmentBudgetMs < 1) {
+        System.err.println("spindle: the solver budgets must be at least 1 ms");
+        return ExitCodes.USAGE;
+      }
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err)
-          .withCompleteVerification(!noVerify).withStopWhenDecided(maxIvrs == 0);
+          .withCompleteVerification(!noVerify).withStopWhenDecided(maxIvrs == 0)
+          .withSmt(solver.smtOptions());
       HardDeadline deadline = HardDeadline.arm(timeout, () -> json
           ? ResultPrinter.json(null, HardDeadline.timedOut())
           : ResultPrinter.verdictLine(HardDeadline.timedOut(), ImcResult.safeFound(safeSeen)), System.out);

@@ -1,6 +1,7 @@
 package org.spindle.cli;
 
 import java.nio.file.Path;
+import java.util.logging.Level;
 import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.program.DataModel;
 import picocli.CommandLine.ITypeConverter;
@@ -19,6 +20,11 @@ final class InputOptions {
 
   @Option(names = "--debug", description = "Print stack traces of internal errors")
   boolean debug;
+
+  @Option(names = "--log-level", paramLabel = "LEVEL", converter = Logging.LevelConverter.class,
+      description = {"Diagnostics on stderr: off, error, warning (default), info, debug (engine",
+          "decisions: refinements, IMC iterations) or trace (every ART node)"})
+  Level logLevel = Level.WARNING;
 
   @Option(names = "--thread-bound", paramLabel = "K", converter = ThreadBoundConverter.class,
       description = "Thread instances per pthread_create site in a loop that is not unrolled "

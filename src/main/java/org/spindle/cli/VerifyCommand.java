@@ -27,6 +27,8 @@ import picocli.CommandLine.Option;
 final class VerifyCommand implements Callable<Integer> {
   @Mixin InputOptions in;
 
+  @Mixin SolverOptions solver;
+
   @Option(names = "--timeout", paramLabel = "S",
       description = "Time limit in seconds of the whole command, JVM start included (default ${DEFAULT-VALUE})")
   long timeout = 900;
@@ -47,6 +49,11 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--no-local-tails",
       description = "One ART step per CFA edge (default: a step swallows the thread-local edges after it)")
   boolean noLocalTails;
+
+  @Option(names = "--force-cover-tries", paramLabel = "N",
+      description = {"Earlier nodes at the same location that force cover tries to prove a node's label",
+          "at before the node is expanded (McMillan's force cover; default ${DEFAULT-VALUE}; 0: off)"})
+  int forceCoverTries = ImpactOptions.DEFAULT_FORCE_COVER_TRIES;
 
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
@@ -75,10 +82,15 @@ final class VerifyCommand implements Callable<Integer> {
         System.err.println("spindle: --por must be none, static or smt (got '" + por + "')");
         return ExitCodes.USAGE;
       }
+      if (forceCoverTries < 0 || solver.interpolationBudgetMs < 1 || solver.entailmentBudgetMs < 1) {
+        System.err.println("spindle: --force-cover-tries must not be negative, the budgets at least 1 ms");
+        return ExitCodes.USAGE;
+      }
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
-          .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails);
+          .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails)
+          .withForceCoverTries(forceCoverTries).withSmt(solver.smtOptions());
       HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
       VerifyOptions vo = VerifyOptions.DEFAULT.withImpact(opt)
           .withExplicitBudget(explicitBudget == null ? null : Duration.ofSeconds(Math.max(0, explicitBudget)));

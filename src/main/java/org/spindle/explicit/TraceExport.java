@@ -1,7 +1,6 @@
 package org.spindle.explicit;
 
 import com.google.common.collect.ImmutableList;
-import java.util.stream.Collectors;
 import org.spindle.program.Edge;
 import org.spindle.program.Program;
 import org.spindle.program.SourcePos;
@@ -18,8 +17,7 @@ public final class TraceExport {
   public static ExecutionTrace export(Program p, RunResult run) {
     ImmutableList.Builder<ExecutionTrace.Step> steps = ImmutableList.builder();
     for (Event e : run.events()) steps.add(step(p, e));
-    ExecutionTrace.End end = run.outcome() == null ? null : end(run.outcome());
-    return new ExecutionTrace(steps.build(), end, run.trace().toString());
+    return new ExecutionTrace(steps.build(), end(p, run.outcome()), run.trace().toString());
   }
 
   /** The name of the function a thread instance runs ({@code main} for thread 0). */
@@ -50,12 +48,12 @@ public final class TraceExport {
         .map(a -> new ExecutionTrace.Access(a.kind() == Event.Access.Kind.WRITE, a.location(), a.value()))
         .collect(ImmutableList.toImmutableList());
     return new ExecutionTrace.Step(e.step(), e.thread(), threadFunction(p, e.thread()), shown.pos(),
-        statement(e), created, created < 0 ? null : threadFunction(p, created),
+        TracePrinter.statement(e), created, created < 0 ? null : threadFunction(p, created),
         e.edges().size() > 1, inputs.build(), accesses,
         e.edges().stream().map(Edge::id).collect(ImmutableList.toImmutableList()));
   }
 
-  private static ExecutionTrace.End end(Outcome o) {
+  private static ExecutionTrace.End end(Program p, Outcome o) {
     ExecutionTrace.End.Kind kind = switch (o.kind()) {
       case ERROR -> ExecutionTrace.End.Kind.ERROR;
       case DEADLOCK -> ExecutionTrace.End.Kind.DEADLOCK;
@@ -63,32 +61,7 @@ public final class TraceExport {
       default -> ExecutionTrace.End.Kind.OTHER;
     };
     SourcePos pos = o.edge() == null ? null : o.edge().pos();
-    return new ExecutionTrace.End(kind, outcomeText(o), pos, o.thread(), ImmutableList.of());
-  }
-
-  /** How a run ended, in words (the last line of a trace table). */
-  static String outcomeText(Outcome o) {
-    return switch (o.kind()) {
-      case ERROR, UNDEFINED, DEADLOCK -> o.reason();
-      case BOUND_REACHED -> "thread bound reached (not an error): " + o.reason();
-      case FINISHED -> "finished: " + o.reason();
-      case STEP_LIMIT -> "step limit: " + o.reason();
-      case STOPPED -> "stopped: " + o.reason();
-      case INVALID_TRACE -> "invalid trace: " + o.reason();
-    };
-  }
-
-  /** The statement text of a step ({@code atomic { ... }} for an atomic section). */
-  static String statement(Event e) {
-    String body = e.edges().stream()
-        .filter(x -> !(x.stmt() instanceof Stmt.AtomicBegin || x.stmt() instanceof Stmt.AtomicEnd
-            || x.stmt() instanceof Stmt.Nop) || e.edges().size() == 1)
-        .map(TraceExport::edgeText).collect(Collectors.joining("; "));
-    return e.edges().size() > 1 ? "atomic { " + body + " }" : body;
-  }
-
-  private static String edgeText(Edge x) {
-    return x.text() == null || x.text().isBlank() ? x.stmt().toString() : x.text();
+    return new ExecutionTrace.End(kind, TracePrinter.outcomeText(o), pos, o.thread(), ImmutableList.of());
   }
 
   /** The edge whose position names a step: the first real statement of an atomic section. */

@@ -3,6 +3,8 @@ package org.spindle.imc;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
@@ -19,6 +21,7 @@ import org.spindle.program.analysis.ProgramFacts;
  * threads v would expand but w does not go into the set I at w (explored in a later iteration).
  */
 final class Closing {
+  private static final Logger LOG = Logger.getLogger(Closing.class.getName());
   private final IterationState st;
   private final Art art;
   private final Program program;
@@ -55,7 +58,7 @@ final class Closing {
       if (w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
       if (doomed(w.location())) continue;
       if (!implication.implies(v.label(), w.label())) {
-        if (IterativeImpact.DBG) System.err.println("close " + v + " by " + w + ": label " + w.label() + " not implied");
+        if (LOG.isLoggable(Level.FINER)) LOG.finer("close " + v + " by " + w + ": label " + w.label() + " not implied");
         continue;
       }
       long key = ((long) v.id() << 32) | w.id();
@@ -65,7 +68,7 @@ final class Closing {
         continue;
       }
       if (!fairness.fairToAdd(v, w)) {
-        if (IterativeImpact.DBG) System.err.println("close " + v + " by " + w + ": unfair");
+        if (LOG.isLoggable(Level.FINER)) LOG.finer("close " + v + " by " + w + ": unfair");
         refusals.put(key, st.graphVersion);
         continue;
       }

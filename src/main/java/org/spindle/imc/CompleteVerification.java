@@ -7,6 +7,7 @@ import org.spindle.impact.StopHandle;
 import org.spindle.program.Program;
 import org.spindle.report.CheckResult;
 import org.spindle.report.Verdict;
+import org.spindle.smt.SmtOptions;
 import org.spindle.verify.Portfolio;
 import org.spindle.verify.VerifyOptions;
 
@@ -35,7 +36,7 @@ final class CompleteVerification {
   private volatile boolean stopped;
   private final Thread worker;
 
-  private CompleteVerification(Program program, long deadlineNanos, long delayMillis,
+  private CompleteVerification(Program program, SmtOptions smt, long deadlineNanos, long delayMillis,
       java.util.function.Consumer<CheckResult> onVerdict) {
     worker = new Thread(() -> {
       try {
@@ -45,7 +46,7 @@ final class CompleteVerification {
       }
       Duration budget = Duration.ofNanos(deadlineNanos - System.nanoTime());
       if (stopped || budget.toMillis() < 1000) return;
-      ImpactOptions opt = ImpactOptions.DEFAULT.withTimeout(budget).withStop(stop);
+      ImpactOptions opt = ImpactOptions.DEFAULT.withTimeout(budget).withStop(stop).withSmt(smt);
       CheckResult r = Portfolio.check(program, VerifyOptions.DEFAULT.withImpact(opt));
       result.set(r);
       if (r.verdict() != Verdict.UNKNOWN) onVerdict.accept(r);
@@ -58,9 +59,9 @@ final class CompleteVerification {
    * System#nanoTime}): it starts after {@code delayMillis} or at {@link #startNow}, whichever comes
    * first; {@code onVerdict} gets a SAFE or UNSAFE result on its thread.
    */
-  static CompleteVerification arm(Program program, long deadlineNanos, long delayMillis,
+  static CompleteVerification arm(Program program, SmtOptions smt, long deadlineNanos, long delayMillis,
       java.util.function.Consumer<CheckResult> onVerdict) {
-    CompleteVerification c = new CompleteVerification(program, deadlineNanos, delayMillis, onVerdict);
+    CompleteVerification c = new CompleteVerification(program, smt, deadlineNanos, delayMillis, onVerdict);
     c.worker.start();
     return c;
   }

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
@@ -24,6 +26,7 @@ import org.spindle.smt.Step;
  * thread at the nearest ancestor that has one.
  */
 final class EnablednessCheck {
+  private static final Logger LOG = Logger.getLogger(EnablednessCheck.class.getName());
   private final IterationState st;
   private final Art art;
   private final SmtServices smt;
@@ -100,9 +103,9 @@ final class EnablednessCheck {
           itp = smt.interpolation().interpolateEnabled(ss, blocked);
         }
       }
-      if (IterativeImpact.DBG) {
-        System.err.printf("[enabled] path %d from %d: %s in %.0f ms%n", path.size(), from,
-            itp.isPresent() ? "proved" : "not proved", (System.nanoTime() - t0) / 1e6);
+      if (LOG.isLoggable(Level.FINE)) {
+        LOG.fine(String.format("[enabled] path %d from %d: %s in %.0f ms", path.size(), from,
+            itp.isPresent() ? "proved" : "not proved", (System.nanoTime() - t0) / 1e6));
       }
     } catch (SolverException ex) {
       if (st.stopReason() != null) throw ex;

@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 
@@ -20,6 +22,7 @@ import org.spindle.art.ArtNode;
  * are gone, dead nodes are absent. Forward search from the uncovered w only meets live nodes.
  */
 final class FairnessCheck {
+  private static final Logger LOG = Logger.getLogger(FairnessCheck.class.getName());
   private final Art art;
   private final Enabledness enabledness;
   private final int threads;
@@ -41,7 +44,7 @@ final class FairnessCheck {
       BitSet fwd = forward(v, w, t);
       if (!fwd.get(v.id())) continue;
       if (!unfairFor(v, t, fwd)) continue;
-      if (IterativeImpact.DBG) System.err.println("unfair for T" + t + ": " + v + " by " + w);
+      if (LOG.isLoggable(Level.FINER)) LOG.finer("unfair for T" + t + ": " + v + " by " + w);
       refused++;
       return false;
     }

@@ -4,6 +4,8 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.sosy_lab.common.ShutdownManager;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
@@ -35,9 +37,9 @@ import org.spindle.smt.SolverException;
  * final verdict follows Algorithm 3, lines 11-16 ({@link ImcVerdict}).
  */
 public final class IterativeImpact {
+  private static final Logger LOG = Logger.getLogger(IterativeImpact.class.getName());
   enum Status { PROGRESS, NO_PROGRESS, COUNTEREXAMPLE }
 
-  static final boolean DBG = System.getenv("IMC_DBG") != null;
 
   private final ImcOptions opt;
   private final SmtServices smt;
@@ -88,7 +90,7 @@ public final class IterativeImpact {
   /** Runs IMC on {@code program} with fresh solver contexts; each IVR goes to {@code sink} at once. */
   public static ImcResult check(Program program, ImcOptions opt, Consumer<Ivr> sink) {
     ShutdownManager sm = ShutdownManager.create();
-    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier())) {
+    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier(), opt.smt())) {
       return new IterativeImpact(program, smt, sm, opt).run(sink);
     }
   }
@@ -140,8 +142,10 @@ public final class IterativeImpact {
           continue;
         }
         IvrExtractor.View view = removeErrorPaths();
-        if (DBG) System.err.printf("[imc] iteration ended %.1f s: %d nodes, view %s%n", seconds(), art.size(),
-            view == null ? "none" : view.nodes() + " nodes");
+        if (LOG.isLoggable(Level.FINE)) {
+          LOG.fine(String.format("[imc] iteration ended %.1f s: %d nodes, view %s", seconds(), art.size(),
+              view == null ? "none" : view.nodes() + " nodes"));
+        }
         if (view == null) continue;
         long sig = IvrFactory.signature(view);
         if (sig == lastSignature) continue;
@@ -196,7 +200,7 @@ public final class IterativeImpact {
   private void armCompleteVerification() {
     if (!opt.completeVerification()) return;
     long deadline = System.nanoTime() + opt.timeout().toNanos();
-    completeVerification = CompleteVerification.arm(program, deadline,
+    completeVerification = CompleteVerification.arm(program, opt.smt(), deadline,
         CompleteVerification.START_WITHOUT_IVR_MS, r -> {
           if (r.verdict() == Verdict.SAFE) st.limits.requestStop(CompleteVerification.PROVED_SAFE);
         });
@@ -206,12 +210,12 @@ public final class IterativeImpact {
     boolean provedSafe = completeVerification != null && completeVerification.provedSafe() != null;
     boolean errorElsewhere = completeVerification != null && completeVerification.foundError() != null;
     if (errorElsewhere && complete && ivrs.stream().allMatch(Ivr::safe)) {
-      System.err.println("spindle: internal inconsistency: the iterations completed without an error,"
+      LOG.severe("internal inconsistency: the iterations completed without an error,"
           + " but verify replayed a counterexample; the verdict follows the counterexample");
     }
     if (provedSafe && ivrs.stream().anyMatch(i -> !i.safe())) {
       // a replayed counterexample is concrete: the proof must be wrong (a soundness bug to report)
-      System.err.println("spindle: internal inconsistency: verify proved SAFE, but an iteration"
+      LOG.severe("internal inconsistency: verify proved SAFE, but an iteration"
           + " replayed a counterexample; the verdict follows the counterexample");
       provedSafe = false;
     }
@@ -246,7 +250,9 @@ public final class IterativeImpact {
       // enabledness before Close: a covered node behind an unproved may-block step would hide the
       // blocked thread (its parent could never schedule it, nor refute it by its label)
       if (v.kind() == ArtNode.Kind.NORMAL && !enablednessCheck.checkEnabledness(v)) {
-        if (DBG) System.err.println("blocked " + v + " via " + v.edge() + " dead=" + art.isDead(v) + " parent label " + v.parent().label());
+        if (LOG.isLoggable(Level.FINER)) {
+          LOG.finer("blocked " + v + " via " + v.edge() + " dead=" + art.isDead(v) + " parent label " + v.parent().label());
+        }
         continue;
       }
       if (v.kind() == ArtNode.Kind.NORMAL && enablednessCheck.infeasibleBranch(v)) continue;
@@ -260,7 +266,9 @@ public final class IterativeImpact {
         continue;
       }
       scheduling.expand(v);
-      if (DBG) System.err.println("expand " + v + " label=" + v.label() + " exp=" + v.expandedThreads() + " edge=" + v.edge());
+      if (LOG.isLoggable(Level.FINER)) {
+        LOG.finer("expand " + v + " label=" + v.label() + " exp=" + v.expandedThreads() + " edge=" + v.edge());
+      }
     }
     return Status.PROGRESS;
   }

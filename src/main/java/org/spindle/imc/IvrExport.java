@@ -1,7 +1,8 @@
 package org.spindle.imc;
 
-import static org.spindle.art.ArtJson.str;
-
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -19,52 +20,40 @@ import org.spindle.smt.Step;
  * (thread, statement, file:line) and coverings; an unsafe IVR also carries its replayed trace.
  */
 final class IvrExport {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
   private IvrExport() {}
 
   /** The nodes of a safe IVR with the threads each permits; for an unsafe one the error path. */
   static String json(Program p, int index, boolean safe, double seconds, Map<ArtNode, BitSet> nodes,
       RunResult trace) {
     List<ArtNode> sorted = sorted(nodes);
-    StringBuilder b = new StringBuilder("{");
-    b.append("\"index\":").append(index).append(",\"safe\":").append(safe)
-        .append(",\"seconds\":").append(String.format("%.3f", seconds)).append(",\"nodes\":[");
-    for (int i = 0; i < sorted.size(); i++) {
-      ArtNode v = sorted.get(i);
-      if (i > 0) b.append(',');
-      b.append("{\"id\":").append(v.id()).append(",\"location\":").append(str(v.location().toString()))
-          .append(",\"label\":").append(str(v.label().toString()))
-          .append(",\"kind\":").append(str(v.kind().name()))
-          .append(",\"threads\":").append(str(nodes.get(v).toString()))
-          .append(",\"coveredBy\":").append(v.coveredBy() == null ? "null" : v.coveredBy().id()).append('}');
+    ObjectNode o = MAPPER.createObjectNode();
+    o.put("index", index).put("safe", safe).put("seconds", Math.round(seconds * 1000) / 1000.0);
+    ArrayNode ns = o.putArray("nodes");
+    for (ArtNode v : sorted) {
+      ObjectNode n = ns.addObject().put("id", v.id()).put("location", v.location().toString())
+          .put("label", v.label().toString()).put("kind", v.kind().name())
+          .put("threads", nodes.get(v).toString());
+      if (v.coveredBy() == null) n.putNull("coveredBy"); else n.put("coveredBy", v.coveredBy().id());
     }
-    b.append("],\"edges\":[");
-    boolean first = true;
+    ArrayNode edges = o.putArray("edges");
     for (ArtNode v : sorted) {
       if (v.parent() == null || !nodes.containsKey(v.parent())) continue;
-      if (!first) b.append(',');
-      first = false;
-      b.append("{\"from\":").append(v.parent().id()).append(",\"to\":").append(v.id())
-          .append(",\"thread\":").append(v.edge().thread())
-          .append(",\"statement\":").append(str(statement(v.edge())))
-          .append(",\"at\":").append(str(at(v.edge()))).append('}');
+      edges.addObject().put("from", v.parent().id()).put("to", v.id()).put("thread", v.edge().thread())
+          .put("statement", statement(v.edge())).put("at", at(v.edge()));
     }
-    b.append("],\"coverings\":[");
-    first = true;
+    ArrayNode coverings = o.putArray("coverings");
     for (ArtNode v : sorted) {
-      if (v.coveredBy() == null) continue;
-      if (!first) b.append(',');
-      first = false;
-      b.append('[').append(v.id()).append(',').append(v.coveredBy().id()).append(']');
+      if (v.coveredBy() != null) coverings.addArray().add(v.id()).add(v.coveredBy().id());
     }
-    b.append("],\"trace\":");
     if (trace == null) {
-      b.append("null");
+      o.putNull("trace");
     } else {
-      b.append("{\"steps\":").append(str(trace.trace().toString()))
-          .append(",\"outcome\":").append(str(trace.outcome().toString()))
-          .append(",\"text\":").append(str(TracePrinter.render(p, trace))).append('}');
+      o.putObject("trace").put("steps", trace.trace().toString()).put("outcome", trace.outcome().toString())
+          .put("text", TracePrinter.render(p, trace));
     }
-    return b.append('}').toString();
+    return o.toString();
   }
 
   static String dot(Map<ArtNode, BitSet> nodes) {

@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
@@ -19,6 +21,7 @@ import org.spindle.art.GlobalLocation;
  * inherited: every covering of the ART was fairness-checked, and a sub-graph has fewer cycles.
  */
 final class IvrExtractor {
+  private static final Logger LOG = Logger.getLogger(IvrExtractor.class.getName());
   /** The schedule: per good reachable node, the threads it permits; null if the root is bad. */
   record View(Map<ArtNode, BitSet> scheduled, int coverings) {
     int nodes() {
@@ -64,7 +67,7 @@ final class IvrExtractor {
       }
     }
     if (bad.get(0)) {
-      if (DEBUG) explain(art.root(), bad, 0);
+      if (LOG.isLoggable(Level.FINER)) explain(art.root(), bad, 0);
       return null;
     }
     // collect the scheduled part reachable from the root
@@ -92,8 +95,6 @@ final class IvrExtractor {
     return new View(sched, coverings);
   }
 
-  private static final boolean DEBUG = System.getenv("SPINDLE_IMC_DEBUG") != null;
-
   /** Debug output: why the root has no schedule (follows the first expanded thread). */
   private final java.util.Set<ArtNode> explained = new java.util.HashSet<>();
 
@@ -109,7 +110,7 @@ final class IvrExtractor {
             .append(" child ").append(c.id()).append(c.isDead() ? " dead" : bad.get(c.id()) ? " bad" : " good").append(']');
       }
     }
-    System.err.println(b);
+    LOG.finer(b.toString());
     if (v.coveredBy() != null) {
       if (bad.get(v.coveredBy().id()) && explained.add(v.coveredBy())) explain(v.coveredBy(), bad, depth + 1);
       return;

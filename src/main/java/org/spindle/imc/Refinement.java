@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.explicit.RunResult;
@@ -24,6 +26,7 @@ import org.spindle.smt.Step;
  * {@link Counterexamples} (an unsafe IVR only with a replayed trace).
  */
 final class Refinement {
+  private static final Logger LOG = Logger.getLogger(Refinement.class.getName());
   private final IterationState st;
   private final Art art;
   private final SmtServices smt;
@@ -96,8 +99,8 @@ final class Refinement {
   private boolean refute(List<ArtNode> path) {
     long t0 = System.nanoTime();
     boolean r = refuteTimed(path);
-    if (IterativeImpact.DBG) {
-      System.err.printf("[refute] path %d: %s in %.0f ms%n", path.size(), r, (System.nanoTime() - t0) / 1e6);
+    if (LOG.isLoggable(Level.FINE)) {
+      LOG.fine(String.format("[refute] path %d: %s in %.0f ms", path.size(), r, (System.nanoTime() - t0) / 1e6));
     }
     return r;
   }
@@ -127,7 +130,7 @@ final class Refinement {
         continue;
       }
       if (itp.isEmpty()) continue;
-      if (IterativeImpact.DBG) System.err.println("[refute] suffix " + suffix.size() + " of path " + path.size());
+      if (LOG.isLoggable(Level.FINE)) LOG.fine("[refute] suffix " + suffix.size() + " of path " + path.size());
       applyInterpolants(path, from, itp.get());
       return true;
     }
@@ -136,7 +139,7 @@ final class Refinement {
     if (smt.feasibility().checkLia(steps).feasible()) return false;
     Optional<ImmutableList<StateFormula>> itp = smt.interpolation().interpolate(steps);
     if (itp.isEmpty()) return false;
-    if (IterativeImpact.DBG) System.err.println("[refute] whole path " + steps.size());
+    if (LOG.isLoggable(Level.FINE)) LOG.fine("[refute] whole path " + steps.size());
     applyInterpolants(path, 0, itp.get());
     return true;
   }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.logging.Logger;
 import org.sosy_lab.common.ShutdownManager;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
@@ -27,7 +28,7 @@ import org.spindle.smt.Step;
  */
 public final class Impact {
   private static final int MAX_UNKNOWN_PATHS = 20;
-  private static final boolean DEBUG = System.getenv("SPINDLE_DEBUG") != null;
+  private static final Logger LOG = Logger.getLogger(Impact.class.getName());
 
   private final Program program;
   private final SmtServices smt;
@@ -42,8 +43,6 @@ public final class Impact {
   private final ArrayDeque<ArtNode> work = new ArrayDeque<>();
   private final BitSet inWork = new BitSet();
   private int refinements;
-  private static final int FORCE_COVER_TRIES =
-      Integer.getInteger("spindle.forceCoverTries", 2);
   private int forceAttempts;
   private int forcedCovers;
   private final java.util.Map<StateFormula, StateFormula> simplifiedCache = new java.util.HashMap<>();
@@ -76,7 +75,7 @@ public final class Impact {
   /** Verifies {@code program} with fresh solver contexts. */
   public static ImpactResult verify(Program program, ImpactOptions opt) {
     ShutdownManager sm = ShutdownManager.create();
-    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier())) {
+    try (SmtServices smt = new SmtServices(program, ProgramFacts.of(program), sm.getNotifier(), opt.smt())) {
       return new Impact(program, smt, sm, opt).run();
     }
   }
@@ -254,7 +253,7 @@ public final class Impact {
     if (v.parent() == null || art.isDead(v)) return false;
     List<ArtNode> at = art.nodesAt(v.location());
     int tries = 0;
-    for (int i = at.size() - 1; i >= 0 && tries < FORCE_COVER_TRIES; i--) {
+    for (int i = at.size() - 1; i >= 0 && tries < opt.forceCoverTries(); i--) {
       ArtNode w = at.get(i);
       if (w.id() >= v.id() || w.kind() != ArtNode.Kind.NORMAL || art.isDead(w) || art.isCovered(w)) continue;
       if (w.label().isTrue()) continue; // then close(v) would have covered v
@@ -338,10 +337,8 @@ public final class Impact {
       unknownReasons.add(new Unknown(UnknownReason.SOLVER, "interpolation failed: " + e.getMessage()));
       return null;
     }
-    if (DEBUG) {
-      System.err.printf("refine v%d depth %d steps %d: %.3f s%n", v.id(), v.depth(), ss.size(),
-          (System.nanoTime() - t0) / 1e9);
-    }
+    LOG.fine(() -> String.format("refine v%d depth %d steps %d: %.3f s", v.id(), v.depth(), ss.size(),
+        (System.nanoTime() - t0) / 1e9));
     if (itp.isEmpty()) {
       Counterexamples.Check c = counterexamples.check(art, v);
       if (c.replayed() != null) return c.replayed();
@@ -420,7 +417,8 @@ public final class Impact {
     if (!is.get(is.size() - 1).isFalse()) return false;
     for (int k = 0; k < ss.size(); k++) {
       if (!smt.entailment().hoare(is.get(k), ss.get(k), is.get(k + 1))) {
-        if (DEBUG) System.err.println("weakened chain broken at " + k + "/" + ss.size() + ": " + is.get(k) + " -> " + is.get(k + 1));
+        int at = k;
+        LOG.fine(() -> "weakened chain broken at " + at + "/" + ss.size() + ": " + is.get(at) + " -> " + is.get(at + 1));
         return false;
       }
     }
@@ -483,11 +481,11 @@ public final class Impact {
   }
 
   private ImpactResult result(Verdict v, Unknown why, RunResult cex) {
-    if (DEBUG) System.err.printf("force cover: %d attempts, %d covers%n", forceAttempts, forcedCovers);
+    LOG.fine(() -> String.format("force cover: %d attempts, %d covers", forceAttempts, forcedCovers));
     ImpactStats stats = new ImpactStats(art.size(), art.coveredCount(), art.coveringsAdded(),
         refinements, coverExpansions, reduction.staticIndependent, reduction.smtIndependent,
         reduction.dependent, smt.statistics(), limits.elapsedSeconds(), limits.peakHeap());
-    if (DEBUG && deadlockUndecided != null) System.err.println("deadlock undecided: " + deadlockUndecided);
+    if (deadlockUndecided != null) LOG.fine(() -> "deadlock undecided: " + deadlockUndecided.detail());
     return new ImpactResult(v, why.detail(), why.why(), art, cex, deadlock, stats);
   }
 }

@@ -1,96 +1,89 @@
 package org.spindle.schedule;
 
-import static org.spindle.art.ArtJson.str;
-
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.common.collect.ImmutableList;
-import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 
-/** JSON form of a {@link ProgramSchedule} (written by {@code imc --out}, read by {@code run}). */
+/**
+ * JSON form of a {@link ProgramSchedule} (written by {@code imc --out}, read by {@code run}):
+ * the records as Jackson writes them. Reading goes through Jackson's tree, so that a missing or
+ * ill-typed field is an error naming it (the records' Guava lists are not Jackson-constructible).
+ */
 final class ScheduleJson {
+  private static final ObjectMapper MAPPER = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
   private ScheduleJson() {}
 
   static String write(ProgramSchedule p) {
-    StringBuilder b = new StringBuilder("{\n");
-    b.append("\"program\":").append(str(p.program())).append(",\"ivr\":").append(p.ivr())
-        .append(",\"programEdges\":").append(p.programEdges()).append(",\"threads\":[");
-    for (int t = 0; t < p.threads().size(); t++) b.append(t > 0 ? "," : "").append(str(p.threads().get(t)));
-    b.append("],\"root\":").append(p.root()).append(",\n\"nodes\":[\n");
-    for (int k = 0; k < p.nodes().size(); k++) {
-      ProgramSchedule.Node n = p.nodes().get(k);
-      b.append(k > 0 ? ",\n" : "").append("{\"id\":").append(n.id()).append(",\"location\":")
-          .append(str(n.location())).append(",\"end\":").append(n.end()).append(",\"stuck\":")
-          .append(n.stuck()).append('}');
+    try {
+      return MAPPER.writeValueAsString(p) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
     }
-    b.append("],\n\"sections\":[\n");
-    for (int k = 0; k < p.sections().size(); k++) {
-      ProgramSchedule.Section s = p.sections().get(k);
-      b.append(k > 0 ? ",\n" : "").append("{\"id\":").append(s.id()).append(",\"from\":").append(s.from())
-          .append(",\"to\":").append(s.to()).append(",\"thread\":").append(s.thread())
-          .append(",\"guard\":").append(str(s.guard())).append(",\"events\":[");
-      for (int e = 0; e < s.events().size(); e++) {
-        ProgramSchedule.Event ev = s.events().get(e);
-        b.append(e > 0 ? "," : "").append("\n  {\"thread\":").append(ev.thread()).append(",\"k\":").append(ev.k())
-            .append(",\"edges\":").append(ints(ev.edges())).append(",\"text\":").append(str(ev.text()))
-            .append(",\"at\":").append(str(ev.at())).append(",\"preds\":").append(ints(ev.preds())).append('}');
-      }
-      b.append("]}");
-    }
-    return b.append("]}\n").toString();
   }
 
-  private static String ints(List<Integer> l) {
-    StringBuilder b = new StringBuilder("[");
-    for (int k = 0; k < l.size(); k++) b.append(k > 0 ? "," : "").append(l.get(k));
-    return b.append(']').toString();
-  }
-
-  @SuppressWarnings("unchecked")
+  /** The schedule in {@code text}; IllegalArgumentException if it is not one. */
   static ProgramSchedule read(String text) {
-    Map<String, Object> o = (Map<String, Object>) Json.parse(text);
-    ImmutableList.Builder<String> threads = ImmutableList.builder();
-    for (Object t : list(o, "threads")) threads.add((String) t);
-    ImmutableList.Builder<ProgramSchedule.Node> nodes = ImmutableList.builder();
-    for (Object x : list(o, "nodes")) {
-      Map<String, Object> n = (Map<String, Object>) x;
-      nodes.add(new ProgramSchedule.Node(num(n, "id"), (String) n.get("location"), bool(n, "end"), bool(n, "stuck")));
+    JsonNode o;
+    try {
+      o = MAPPER.readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("schedule JSON: " + e.getOriginalMessage(), e);
     }
-    ImmutableList.Builder<ProgramSchedule.Section> sections = ImmutableList.builder();
-    for (Object x : list(o, "sections")) {
-      Map<String, Object> s = (Map<String, Object>) x;
-      ImmutableList.Builder<ProgramSchedule.Event> events = ImmutableList.builder();
-      for (Object y : list(s, "events")) {
-        Map<String, Object> e = (Map<String, Object>) y;
-        events.add(new ProgramSchedule.Event(num(e, "thread"), num(e, "k"), intList(e, "edges"),
-            (String) e.get("text"), (String) e.get("at"), intList(e, "preds")));
-      }
-      sections.add(new ProgramSchedule.Section(num(s, "id"), num(s, "from"), num(s, "to"), num(s, "thread"),
-          (String) s.get("guard"), events.build()));
-    }
-    return new ProgramSchedule((String) o.get("program"), num(o, "ivr"), num(o, "programEdges"),
-        threads.build(), num(o, "root"), nodes.build(), sections.build());
+    if (o == null || !o.isObject()) throw new IllegalArgumentException("schedule JSON: not an object");
+    ImmutableList<ProgramSchedule.Node> nodes = list(o, "nodes", n -> new ProgramSchedule.Node(
+        num(n, "id"), text(n, "location"), bool(n, "end"), bool(n, "stuck")));
+    ImmutableList<ProgramSchedule.Section> sections = list(o, "sections", s -> new ProgramSchedule.Section(
+        num(s, "id"), num(s, "from"), num(s, "to"), num(s, "thread"), text(s, "guard"),
+        list(s, "events", e -> new ProgramSchedule.Event(num(e, "thread"), num(e, "k"),
+            list(e, "edges", ScheduleJson::integer), text(e, "text"), text(e, "at"),
+            list(e, "preds", ScheduleJson::integer)))));
+    return new ProgramSchedule(text(o, "program"), num(o, "ivr"), num(o, "programEdges"),
+        list(o, "threads", ScheduleJson::string), num(o, "root"), nodes, sections);
   }
 
-  @SuppressWarnings("unchecked")
-  private static List<Object> list(Map<String, Object> o, String k) {
-    Object v = o.get(k);
-    if (!(v instanceof List)) throw new IllegalArgumentException("schedule JSON: missing list '" + k + "'");
-    return (List<Object>) v;
-  }
-
-  private static int num(Map<String, Object> o, String k) {
-    Object v = o.get(k);
-    if (!(v instanceof Long l)) throw new IllegalArgumentException("schedule JSON: missing number '" + k + "'");
-    return Math.toIntExact(l);
-  }
-
-  private static boolean bool(Map<String, Object> o, String k) {
-    return Boolean.TRUE.equals(o.get(k));
-  }
-
-  private static ImmutableList<Integer> intList(Map<String, Object> o, String k) {
-    ImmutableList.Builder<Integer> b = ImmutableList.builder();
-    for (Object v : list(o, k)) b.add(Math.toIntExact((Long) v));
+  private static <T> ImmutableList<T> list(JsonNode o, String k, Function<JsonNode, T> element) {
+    JsonNode v = o.get(k);
+    if (v == null || !v.isArray()) throw new IllegalArgumentException("schedule JSON: missing list '" + k + "'");
+    ImmutableList.Builder<T> b = ImmutableList.builder();
+    for (JsonNode x : v) b.add(element.apply(x));
     return b.build();
+  }
+
+  private static int num(JsonNode o, String k) {
+    JsonNode v = o.get(k);
+    if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
+      throw new IllegalArgumentException("schedule JSON: missing number '" + k + "'");
+    }
+    return v.intValue();
+  }
+
+  private static int integer(JsonNode v) {
+    if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+      throw new IllegalArgumentException("schedule JSON: not an integer: " + v);
+    }
+    return v.intValue();
+  }
+
+  /** A string field; absent or null is null. */
+  private static String text(JsonNode o, String k) {
+    JsonNode v = o.get(k);
+    if (v == null || v.isNull()) return null;
+    return string(v);
+  }
+
+  private static String string(JsonNode v) {
+    if (!v.isTextual()) throw new IllegalArgumentException("schedule JSON: not a string: " + v);
+    return v.textValue();
+  }
+
+  private static boolean bool(JsonNode o, String k) {
+    JsonNode v = o.get(k);
+    return v != null && v.isBoolean() && v.booleanValue();
   }
 }

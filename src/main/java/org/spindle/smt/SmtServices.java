@@ -37,19 +37,26 @@ public final class SmtServices implements AutoCloseable {
   private final Feasibility feasibility;
   private final IndependenceCheck independence;
   private final TermSimplifier simplifier;
+  private final SmtOptions options;
 
   public SmtServices(Program program) {
     this(program, ProgramFacts.of(program), ShutdownNotifier.createDummy());
   }
 
   public SmtServices(Program program, ProgramFacts facts, ShutdownNotifier shutdown) {
+    this(program, facts, shutdown, SmtOptions.DEFAULT);
+  }
+
+  public SmtServices(Program program, ProgramFacts facts, ShutdownNotifier shutdown, SmtOptions options) {
     this.program = program;
+    this.options = options;
     this.z3 = SolverFactory.z3(shutdown);
     this.shutdown = shutdown;
     this.facts = facts;
     this.z3Lia = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.LIA);
     this.z3Bv = new PathEncoder(program, facts.pointsTo(), z3.getFormulaManager(), Encoding.BV);
-    this.entailment = new Entailment(program, facts.pointsTo(), shutdown, stats, ENTAILMENT_BUDGET_MS);
+    this.entailment = new Entailment(program, facts.pointsTo(), shutdown, stats,
+        options.entailmentBudgetMs());
     this.feasibility = new Feasibility(program, z3, z3Lia, z3Bv, stats);
     this.independence = new IndependenceCheck(program, facts, z3, z3Lia, stats);
     this.simplifier = new TermSimplifier(program);
@@ -77,23 +84,10 @@ public final class SmtServices implements AutoCloseable {
       PathEncoder itpLia = new PathEncoder(program, facts.pointsTo(),
           interpolating.getFormulaManager(), Encoding.LIA);
       interpolation = new Interpolation(interpolating, itpLia, stats,
-          new StuckCallGuard(shutdown, INTERPOLATION_BUDGET_MS));
+          new StuckCallGuard(shutdown, options.interpolationBudgetMs()));
     }
     return interpolation;
   }
-
-  /**
-   * Longest single interpolation call (D20): typical calls take milliseconds; a call far beyond
-   * this is stuck in SMTInterpol's interpolant extraction and the engine falls back to shorter
-   * path suffixes in a fresh context.
-   */
-  static final long INTERPOLATION_BUDGET_MS = Long.getLong("spindle.interpolationBudgetMs", 10_000);
-
-  /**
-   * Longest single Z3 check of {@link Entailment} before it is asked again in a fresh context
-   * (typical checks take well under 10 ms).
-   */
-  static final long ENTAILMENT_BUDGET_MS = Long.getLong("spindle.entailmentBudgetMs", 1_000);
 
   public Entailment entailment() {
     return entailment;

@@ -1,6 +1,7 @@
 package org.spindle.verify;
 
 import java.time.Duration;
+import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.GlobalLocation;
 import org.spindle.explicit.ExploreOptions;
@@ -40,6 +41,7 @@ import org.spindle.smt.SmtStatistics;
  * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH or RANDOM_TESTING.
  */
 public final class Portfolio {
+  private static final Logger LOG = Logger.getLogger(Portfolio.class.getName());
   /** Verdict reason when the explicit search explored every execution and found no error. */
   static final String PROVED_BY_EXPLORE =
       "no error in the complete state space (proved by the explicit search)";
@@ -205,7 +207,7 @@ public final class Portfolio {
     } catch (RuntimeException e) {
       // an interpreter failure on inputs the exhaustive search never tries: said, not fatal, as
       // IMPACT may still decide
-      System.err.println("spindle: random testing stopped: " + e);
+      LOG.warning("random testing stopped: " + e);
       return null;
     }
     if (f == null) return null;

@@ -20,8 +20,10 @@ import org.spindle.impact.ImpactResult;
 import org.spindle.program.Program;
 import org.spindle.report.CheckResult;
 import org.spindle.report.ExecutionTrace;
+import org.spindle.report.Property;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
+import org.spindle.verify.ImpactResults;
 
 /**
  * Golden verdict suite for {@code verify} (IMPACT): every cprogram, finite or infinite, gets its
@@ -67,20 +69,10 @@ public class CprogramsVerifyTest {
    * verdict's counterexample must replay to the error.
    */
   static void assertGolden(Program p, ExpectedVerdict expected, boolean decided, ImpactResult r) {
-    Verdict want = expected.errorReachable() ? Verdict.UNSAFE : Verdict.SAFE;
-    if (decided) {
-      assertEquals(want, r.verdict(), r.reason());
-    } else {
-      assertTrue(r.verdict() == want || r.verdict() == Verdict.UNKNOWN, "wrong verdict " + r.verdict());
-    }
-    if (r.verdict() == Verdict.UNSAFE) {
-      assertNotNull(r.counterexample());
-      RunResult again = Replay.replay(p, r.counterexample().trace());
-      assertEquals(Outcome.Kind.ERROR, again.outcome().kind(), "counterexample must replay");
-    }
+    assertGolden(p, expected, decided, ImpactResults.of(p, r, Property.UNREACH_CALL));
   }
 
-  /** As {@link #assertGolden(Program, ExpectedVerdict, boolean, ImpactResult)} for a CheckResult. */
+  /** As {@link #assertGolden(Program, ExpectedVerdict, boolean, ImpactResult)}. */
   static void assertGolden(Program p, ExpectedVerdict expected, boolean decided, CheckResult r) {
     Verdict want = expected.errorReachable() ? Verdict.UNSAFE : Verdict.SAFE;
     if (decided) {

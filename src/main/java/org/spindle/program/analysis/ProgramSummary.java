@@ -1,5 +1,8 @@
 package org.spindle.program.analysis;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +18,7 @@ import org.spindle.program.ThreadCfa;
  * thread pools (create sites in loops, with their bound), the shared objects and the program's counts, as text or as JSON (hand-written, no dependency).
  */
 public final class ProgramSummary {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
   private final Program program;
   private final ProgramFacts facts;
 
@@ -91,51 +95,34 @@ public final class ProgramSummary {
     return sb.toString();
   }
 
+  /** The summary as one JSON object ({@code parse --json}). */
   public String toJson() {
     Counts c = counts();
-    StringBuilder sb = new StringBuilder("{");
-    sb.append("\"file\":").append(str(program.file()));
-    sb.append(",\"dataModel\":").append(str(program.dataModel().name()));
-    sb.append(",\"counts\":{\"threads\":").append(c.threads())
-        .append(",\"locations\":").append(c.locations())
-        .append(",\"edges\":").append(c.edges())
-        .append(",\"sharedVariables\":").append(c.sharedObjects())
-        .append(",\"branchingLocations\":").append(c.branchingLocations())
-        .append(",\"loopHeads\":").append(c.loopHeads())
-        .append(",\"mayBlockEdges\":").append(c.mayBlockEdges()).append('}');
-    sb.append(",\"threads\":[");
-    boolean firstThread = true;
+    ObjectNode o = MAPPER.createObjectNode();
+    o.put("file", program.file()).put("dataModel", program.dataModel().name());
+    o.putObject("counts").put("threads", c.threads()).put("locations", c.locations())
+        .put("edges", c.edges()).put("sharedVariables", c.sharedObjects())
+        .put("branchingLocations", c.branchingLocations()).put("loopHeads", c.loopHeads())
+        .put("mayBlockEdges", c.mayBlockEdges());
+    ArrayNode threads = o.putArray("threads");
     for (ThreadCfa t : program.threads()) {
-      if (!firstThread) sb.append(',');
-      firstThread = false;
-      sb.append("{\"id\":").append(t.id()).append(",\"name\":").append(str(t.name()))
-          .append(",\"startRoutine\":").append(str(t.startRoutine()))
-          .append(",\"locations\":").append(t.locationCount())
-          .append(",\"edges\":").append(t.edges().size()).append('}');
+      threads.addObject().put("id", t.id()).put("name", t.name()).put("startRoutine", t.startRoutine())
+          .put("locations", t.locationCount()).put("edges", t.edges().size());
     }
-    sb.append("],\"sharedObjects\":[");
-    boolean first = true;
-    for (MemoryObject o : sharedObjects()) {
-      if (!first) sb.append(',');
-      first = false;
-      sb.append("{\"name\":").append(str(o.name())).append(",\"cells\":").append(o.cellCount())
-          .append(",\"type\":").append(str(typeOf(o)))
-          .append(",\"region\":").append(str(o.region().name().toLowerCase())).append('}');
+    ArrayNode shared = o.putArray("sharedObjects");
+    for (MemoryObject m : sharedObjects()) {
+      shared.addObject().put("name", m.name()).put("cells", m.cellCount()).put("type", typeOf(m))
+          .put("region", m.region().name().toLowerCase());
     }
-    sb.append(']');
     List<Edge> pools = poolBoundEdges();
     if (!pools.isEmpty()) {
-      sb.append(",\"threadPools\":[");
-      for (int i = 0; i < pools.size(); i++) {
-        Edge e = pools.get(i);
-        if (i > 0) sb.append(',');
-        sb.append("{\"thread\":").append(e.thread()).append(",\"at\":").append(str(e.pos().fileLine()))
-            .append(",\"bound\":").append(str(((Stmt.Error) e.stmt()).what())).append('}');
+      ArrayNode a = o.putArray("threadPools");
+      for (Edge e : pools) {
+        a.addObject().put("thread", e.thread()).put("at", e.pos().fileLine())
+            .put("bound", ((Stmt.Error) e.stmt()).what());
       }
-      sb.append(']');
     }
-    sb.append('}');
-    return sb.toString();
+    return o.toString();
   }
 
   /** The bound-reached Error edges: one per thread-pool create site and creating instance. */
@@ -147,26 +134,5 @@ public final class ProgramSummary {
       }
     }
     return r;
-  }
-
-  /** A JSON string literal (or null). */
-  static String str(String s) {
-    if (s == null) return "null";
-    StringBuilder b = new StringBuilder("\"");
-    for (int i = 0; i < s.length(); i++) {
-      char ch = s.charAt(i);
-      switch (ch) {
-        case '"' -> b.append("\\\"");
-        case '\\' -> b.append("\\\\");
-        case '\n' -> b.append("\\n");
-        case '\r' -> b.append("\\r");
-        case '\t' -> b.append("\\t");
-        default -> {
-          if (ch < 0x20) b.append(String.format("\\u%04x", (int) ch));
-          else b.append(ch);
-        }
-      }
-    }
-    return b.append('"').toString();
   }
 }
