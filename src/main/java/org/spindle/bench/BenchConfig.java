@@ -17,9 +17,11 @@ import java.util.List;
  * @param java the java executable
  * @param classpath the classpath of the children (the running jar or classpath)
  * @param workDir working directory of the children
+ * @param svcomp the settings of an {@code svcomp} run (property, witnesses), else null
  */
 public record BenchConfig(String engine, int timeoutSeconds, int jobs, double graceSeconds,
-    ImmutableList<String> engineArgs, long heapMegabytes, String java, String classpath, Path workDir) {
+    ImmutableList<String> engineArgs, long heapMegabytes, String java, String classpath, Path workDir,
+    SvcompSettings svcomp) {
 
   /** Engines that can answer PARTIALLY SAFE (the others must answer UNSAFE for such programs). */
   static final ImmutableSet<String> PARTIAL_ENGINES = ImmutableSet.of("imc");
@@ -36,15 +38,32 @@ public record BenchConfig(String engine, int timeoutSeconds, int jobs, double gr
   public static BenchConfig of(String engine, int timeoutSeconds, int jobs, List<String> engineArgs) {
     return new BenchConfig(engine, timeoutSeconds, jobs, 5, ImmutableList.copyOf(engineArgs),
         defaultHeapMegabytes(jobs), JavaRuntime.javaExecutable(), JavaRuntime.classpath(),
-        Path.of("").toAbsolutePath());
+        Path.of("").toAbsolutePath(), null);
   }
 
   public BenchConfig withGraceSeconds(double g) {
-    return new BenchConfig(engine, timeoutSeconds, jobs, g, engineArgs, heapMegabytes, java, classpath, workDir);
+    return new BenchConfig(engine, timeoutSeconds, jobs, g, engineArgs, heapMegabytes, java, classpath, workDir, svcomp);
   }
 
   public BenchConfig withHeapMegabytes(long mb) {
-    return new BenchConfig(engine, timeoutSeconds, jobs, graceSeconds, engineArgs, mb, java, classpath, workDir);
+    return new BenchConfig(engine, timeoutSeconds, jobs, graceSeconds, engineArgs, mb, java, classpath, workDir, svcomp);
+  }
+
+  public BenchConfig withSvcomp(SvcompSettings s) {
+    return new BenchConfig(engine, timeoutSeconds, jobs, graceSeconds, engineArgs, heapMegabytes, java, classpath, workDir, s);
+  }
+
+  /** The property whose expected verdicts count: the svcomp run's, else unreach-call. */
+  public org.spindle.report.Property property() {
+    return svcomp == null ? org.spindle.report.Property.UNREACH_CALL : svcomp.property();
+  }
+
+  /** A {@code spindle} command in a child JVM of this configuration. */
+  List<String> javaCommand(String... args) {
+    List<String> cmd = new ArrayList<>(List.of(java, "-Xss64m", "-Xmx" + heapMegabytes + "m",
+        "-cp", classpath, "org.spindle.cli.Main"));
+    cmd.addAll(List.of(args));
+    return cmd;
   }
 
   public boolean engineSaysPartiallySafe() {
@@ -64,8 +83,16 @@ public record BenchConfig(String engine, int timeoutSeconds, int jobs, double gr
 
   /** The child's command line for one input: the engine prints its result as JSON. */
   public List<String> command(Path input) {
-    List<String> cmd = new ArrayList<>(List.of(java, "-Xss64m", "-Xmx" + heapMegabytes + "m",
-        "-cp", classpath, "org.spindle.cli.Main", engine, "--json", "--timeout", Integer.toString(timeoutSeconds)));
+    return command(input, input.getFileName().toString());
+  }
+
+  /** The child's command line for input {@code name} (svcomp: with its property and witness directory). */
+  public List<String> command(Path input, String name) {
+    List<String> cmd = javaCommand(engine, "--json", "--timeout", Integer.toString(timeoutSeconds));
+    if (svcomp != null) {
+      cmd.addAll(List.of("--prop", svcomp.propertyFile().toString(),
+          "--witness-dir", svcomp.witnessDir(name).toString()));
+    }
     cmd.addAll(engineArgs);
     cmd.add(input.toString());
     return cmd;

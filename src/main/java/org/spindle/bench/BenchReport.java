@@ -75,21 +75,42 @@ public final class BenchReport {
     return reason.isEmpty() ? prefix : prefix + ": " + reason;
   }
 
+  /** Whether the table has a witness column (an svcomp run: some row has its witnesses checked). */
+  static boolean withWitness(List<BenchRow> rows) {
+    return rows.stream().anyMatch(r -> r.witness() != null);
+  }
+
+  static List<String> columns(List<BenchRow> rows) {
+    if (!withWitness(rows)) return COLUMNS;
+    List<String> c = new ArrayList<>(COLUMNS);
+    c.add("witness");
+    return c;
+  }
+
+  static List<String> cells(BenchRow r, boolean witness) {
+    if (!witness) return cells(r);
+    List<String> c = new ArrayList<>(cells(r));
+    c.add(r.witness() == null ? "" : r.witness());
+    return c;
+  }
+
   public static String csv(List<BenchRow> rows) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.join(",", COLUMNS.stream().map(BenchReport::csvField).toList())).append('\n');
+    boolean w = withWitness(rows);
+    sb.append(String.join(",", columns(rows).stream().map(BenchReport::csvField).toList())).append('\n');
     for (BenchRow r : rows) {
-      sb.append(String.join(",", cells(r).stream().map(BenchReport::csvField).toList())).append('\n');
+      sb.append(String.join(",", cells(r, w).stream().map(BenchReport::csvField).toList())).append('\n');
     }
     return sb.toString();
   }
 
   public static String table(List<BenchRow> rows) {
     StringBuilder sb = new StringBuilder();
-    sb.append("| ").append(String.join(" | ", COLUMNS)).append(" |\n");
-    sb.append("|---|---|---|---|---:|---:|---:|---|\n");
+    boolean w = withWitness(rows);
+    sb.append("| ").append(String.join(" | ", columns(rows))).append(" |\n");
+    sb.append("|---|---|---|---|---:|---:|---:|---|").append(w ? "---|" : "").append("\n");
     for (BenchRow r : rows) {
-      List<String> c = new ArrayList<>(cells(r));
+      List<String> c = new ArrayList<>(cells(r, w));
       if (r.correctness() == Correctness.WRONG) c.set(3, "**WRONG**");
       sb.append("| ").append(String.join(" | ", c.stream().map(BenchReport::mdCell).toList())).append(" |\n");
     }
@@ -110,6 +131,7 @@ public final class BenchReport {
     sb.append(String.format(Locale.ROOT, "- total wall time: %.1f s%n", h.wallSeconds()));
     sb.append("- time s = wall time of the child JVM (includes start-up and parsing)\n\n");
     sb.append("**").append(summary(rows)).append("**\n\n");
+    if (withWitness(rows)) sb.append(witnessSummary(rows)).append("\n\n");
     sb.append("Outcomes: ").append(outcomes(rows)).append("\n\n");
     List<BenchRow> wrong = wrong(rows);
     if (!wrong.isEmpty()) {
@@ -126,6 +148,27 @@ public final class BenchReport {
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * How many definite answers carry witnesses that hold: FALSE with both violation witnesses
+   * confirmed by {@code spindle validate}, TRUE with both correctness witnesses well-formed.
+   */
+  static String witnessSummary(List<BenchRow> rows) {
+    long f = 0, fOk = 0, t = 0, tOk = 0;
+    for (BenchRow r : rows) {
+      if (r.witness() == null) continue;
+      if (r.result().outcome() == Outcome.UNSAFE) {
+        f++;
+        if (r.witness().equals("graphml confirmed, yml confirmed")) fOk++;
+      } else if (r.result().outcome() == Outcome.SAFE) {
+        t++;
+        if (r.witness().equals("graphml ok, yml ok")) tOk++;
+      }
+    }
+    return String.format(Locale.ROOT, "Witnesses: %d of %d FALSE answers with both violation witnesses "
+        + "confirmed by spindle validate; %d of %d TRUE answers with both correctness witnesses well-formed.",
+        fOk, f, tOk, t);
   }
 
   static List<String> cells(BenchRow r) {

@@ -58,14 +58,16 @@ public final class BenchRunner {
   BenchRow runOne(String name, Path input) throws IOException, InterruptedException {
     Optional<Expected> expected;
     try {
-      expected = ExpectedVerdicts.of(input);
+      expected = ExpectedVerdicts.of(input, config.property());
     } catch (IOException e) {
       expected = Optional.empty(); // the child reports the unreadable input itself
     }
-    ChildRun.Execution ex = ChildRun.run(config.command(input), config.workDir(), config.hardLimitSeconds());
+    WitnessCheck.clear(config, name);
+    ChildRun.Execution ex = ChildRun.run(config.command(input, name), config.workDir(), config.hardLimitSeconds());
     TaskResult r = ResultReader.read(ex.exitCode(), ex.stdout(), ex.stderr(), ex.timedOut(), ex.seconds(),
         config.hardLimitSeconds());
     return new BenchRow(name, input, expected, r,
-        Correctness.classify(expected, r.outcome(), config.engineSaysPartiallySafe()));
+        Correctness.classify(expected, r.outcome(), config.engineSaysPartiallySafe()),
+        WitnessCheck.check(config, input, name, r.outcome()));
   }
 }

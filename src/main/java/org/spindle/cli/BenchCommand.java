@@ -1,6 +1,7 @@
 package org.spindle.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -9,6 +10,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.spindle.bench.BenchConfig;
+import org.spindle.bench.SvcompSettings;
+import org.spindle.task.PropertyFile;
 import org.spindle.bench.BenchReport;
 import org.spindle.bench.BenchRow;
 import org.spindle.bench.BenchRunner;
@@ -50,6 +53,11 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--engine-args", paramLabel = "\"ARGS\"", description = "Extra engine options, e.g. \"--nondet-range -1..1\"")
   String engineArgs = "";
 
+  @Option(names = "--prop", paramLabel = "FILE.prp",
+      description = {"SV-COMP property file (engine svcomp): passed to every child and selects the",
+          "expected verdicts; witnesses go to results/tmp/NAME-witnesses/TASK/ and are checked"})
+  Path prop;
+
   @Option(names = "--heap-mb", paramLabel = "MB", description = "-Xmx of each child (default: half the memory / jobs, <= 8 GB)")
   Long heapMb;
 
@@ -60,12 +68,16 @@ final class BenchCommand implements Callable<Integer> {
     try {
       config = BenchConfig.of(engine, timeout, jobs, BenchConfig.splitArgs(engineArgs)).withGraceSeconds(grace);
       if (heapMb != null) config = config.withHeapMegabytes(heapMb);
+      if (engine.equals("svcomp")) config = config.withSvcomp(svcompSettings());
       files = TaskList.expand(inputs);
       for (Path f : files) {
         if (!f.toFile().isFile()) throw new IOException("cannot read " + f + ": no such file");
       }
     } catch (IllegalArgumentException | IOException e) {
       System.err.println("spindle: " + e.getMessage());
+      return ExitCodes.USAGE;
+    } catch (org.spindle.frontend.CompileError e) {
+      System.err.println(e.getMessage());
       return ExitCodes.USAGE;
     }
     if (files.isEmpty()) {
@@ -110,6 +122,19 @@ final class BenchCommand implements Callable<Integer> {
     System.out.println("Outcomes: " + BenchReport.outcomes(rows));
     System.out.println(BenchReport.summary(rows));
     return ExitCodes.FINISHED;
+  }
+
+  /** The svcomp settings: the property file must name a property Spindle checks. */
+  private SvcompSettings svcompSettings() throws IOException {
+    if (prop == null) throw new IllegalArgumentException("--engine svcomp needs --prop FILE.prp");
+    PropertyFile p = PropertyFile.read(prop);
+    if (p.supported().isEmpty()) {
+      throw new IllegalArgumentException(prop + ": property not supported: " + p.unsupportedReason());
+    }
+    Path base = out.toAbsolutePath().getParent();
+    Path root = base.resolve("tmp").resolve(out.getFileName() + "-witnesses");
+    Files.createDirectories(root);
+    return new SvcompSettings(prop.toAbsolutePath(), p.supported().get(), root);
   }
 
   private String commandLine() {

@@ -61,7 +61,7 @@ class BenchReportTest {
 
   @Test
   void fullReportHasHeaderWrongSectionTableAndReasons() {
-    BenchConfig cfg = new BenchConfig("explore", 60, 2, 5, ImmutableList.of(), 1024, "java", "cp", Path.of("."));
+    BenchConfig cfg = new BenchConfig("explore", 60, 2, 5, ImmutableList.of(), 1024, "java", "cp", Path.of("."), null);
     MachineInfo m = new MachineInfo(2, 4L << 30, "Test CPU", "Linux 6 amd64", "OpenJDK 17");
     String md = BenchReport.markdown(new BenchReport.Header("demo", "2025-01-01T00:00:00Z", m,
         "spindle bench cprograms --out results/demo", cfg, 12.5), ROWS);
@@ -76,7 +76,7 @@ class BenchReportTest {
 
   @Test
   void noWrongSectionWhenAllAgree() {
-    BenchConfig cfg = new BenchConfig("explore", 60, 1, 5, ImmutableList.of(), 1024, "java", "cp", Path.of("."));
+    BenchConfig cfg = new BenchConfig("explore", 60, 1, 5, ImmutableList.of(), 1024, "java", "cp", Path.of("."), null);
     MachineInfo m = MachineInfo.detect();
     String md = BenchReport.markdown(new BenchReport.Header("ok", "now", m, "c", cfg, 1), List.of(ROWS.get(0)));
     assertTrue(!md.contains("WRONG") && !md.contains("Top reasons"), md);
