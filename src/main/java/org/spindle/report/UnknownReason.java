@@ -17,7 +17,7 @@ public enum UnknownReason {
   THREAD_BOUND,
   /** Undefined behaviour was met on some execution. */
   UNDEFINED_BEHAVIOUR,
-  /** An explicit search hit its state limit or restricted inputs. */
+  /** A search hit a limit it was given (states, IVRs) or restricted inputs. */
   INCOMPLETE_SEARCH,
   /** An abstract counterexample could be neither refined nor replayed. */
   REFINEMENT_FAILED,
