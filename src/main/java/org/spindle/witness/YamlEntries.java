@@ -17,6 +17,7 @@ import org.spindle.program.DataModel;
 final class YamlEntries {
   private static final YAMLMapper MAPPER = YAMLMapper.builder()
       .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+      .disable(YAMLGenerator.Feature.SPLIT_LINES)
       .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
       .build();
 
