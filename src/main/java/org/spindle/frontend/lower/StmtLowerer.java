@@ -118,21 +118,15 @@ final class StmtLowerer {
   }
 
   /**
-   * Notes the current location as the sequence point before {@code s} (statements that are
-   * program points of their own: not blocks, labels, case labels or empty statements); a
-   * {@code while} head is also its loop head.
+   * Notes the current location as the sequence point before {@code s} if it is a program point
+   * ({@link Stmt#isProgramPoint}); a {@code while} head is also its loop head.
    */
   private void recordStart(Stmt s) {
     if (s == initClause) {
       initClause = null;
       return;
     }
-    boolean point = s instanceof Stmt.ExprStmt e ? e.expr() != null
-        : s instanceof Stmt.Decl || s instanceof Stmt.If || s instanceof Stmt.While
-            || s instanceof Stmt.DoWhile || s instanceof Stmt.For || s instanceof Stmt.Switch
-            || s instanceof Stmt.Return || s instanceof Stmt.Goto || s instanceof Stmt.Break
-            || s instanceof Stmt.Continue;
-    if (!point) return;
+    if (!Stmt.isProgramPoint(s)) return;
     Frame f = t.frame();
     t.cfa.starts.add(new CfaBuilder.RawStart(t.cur, s.pos(), f.fn.name(), f.copy, false));
     if (s instanceof Stmt.While) {

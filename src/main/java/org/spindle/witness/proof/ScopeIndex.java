@@ -89,12 +89,7 @@ final class ScopeIndex {
 
   private void walk(String fn, Stmt s, Deque<Map<String, VarSymbol>> stack) {
     if (s == null) return;
-    boolean point = s instanceof Stmt.ExprStmt e ? e.expr() != null
-        : s instanceof Stmt.Decl || s instanceof Stmt.If || s instanceof Stmt.While
-            || s instanceof Stmt.DoWhile || s instanceof Stmt.For || s instanceof Stmt.Switch
-            || s instanceof Stmt.Return || s instanceof Stmt.Goto || s instanceof Stmt.Break
-            || s instanceof Stmt.Continue;
-    if (point) record(s.pos(), false, fn, stack);
+    if (Stmt.isProgramPoint(s)) record(s.pos(), false, fn, stack);
     if (s instanceof Stmt.Block b) {
       stack.push(new LinkedHashMap<>());
       for (Stmt i : b.items()) walk(fn, i, stack);
