@@ -24,7 +24,8 @@ final class GraphmlDocument {
   /** A {@code <key>}: id (also its attr.name), domain (graph/node/edge), type, default or null. */
   record Key(String id, String domain, String type, String defaultValue) {}
 
-  static final List<Key> GRAPH_KEYS = List.of(
+  /** The keys of every witness: the required graph data and the entry node. */
+  static final List<Key> COMMON_KEYS = List.of(
       new Key("witness-type", "graph", "string", null),
       new Key("sourcecodelang", "graph", "string", null),
       new Key("producer", "graph", "string", null),
@@ -38,7 +39,7 @@ final class GraphmlDocument {
   private final Document doc;
   private final Element graph;
 
-  /** A witness of {@code witnessType} whose keys are {@link #GRAPH_KEYS} and {@code extraKeys}. */
+  /** A witness of {@code witnessType} whose keys are {@link #COMMON_KEYS} and {@code extraKeys}. */
   GraphmlDocument(WitnessTask task, String witnessType, List<Key> extraKeys) {
     try {
       DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
@@ -50,7 +51,7 @@ final class GraphmlDocument {
     Element root = doc.createElementNS(NS, "graphml");
     root.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:xsi", XSI);
     doc.appendChild(root);
-    for (Key k : GRAPH_KEYS) root.appendChild(key(k));
+    for (Key k : COMMON_KEYS) root.appendChild(key(k));
     for (Key k : extraKeys) root.appendChild(key(k));
     graph = doc.createElementNS(NS, "graph");
     graph.setAttribute("edgedefault", "directed");

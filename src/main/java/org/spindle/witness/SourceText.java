@@ -81,11 +81,6 @@ final class SourceText {
     return lines.size();
   }
 
-  /** The text of physical line {@code line} (1-based), without its terminator. */
-  String line(int line) {
-    return lines.get(line - 1);
-  }
-
   /** True if the front end preprocessed this file (then columns are not given). */
   boolean preprocessed() {
     return preprocessed;

@@ -24,13 +24,11 @@ final class ViolationPath {
   record StepView(ExecutionTrace.Step step, int thread, Optional<Loc> loc, int createdThread,
       Optional<Loc> createCall, ImmutableList<Result> results) {}
 
-  private final ExecutionTrace trace;
   private final SourceText source;
   private final Map<Integer, Integer> ids = new HashMap<>();
   private final ImmutableList<StepView> steps;
 
   ViolationPath(ExecutionTrace trace, WitnessTask task) {
-    this.trace = trace;
     this.source = new SourceText(task.programText(), task.sourceName());
     ids.put(0, 0);
     ImmutableList.Builder<StepView> b = ImmutableList.builder();
@@ -73,10 +71,6 @@ final class ViolationPath {
 
   ImmutableList<StepView> steps() {
     return steps;
-  }
-
-  ExecutionTrace.End end() {
-    return trace.end();
   }
 
   /** The witness id of Spindle thread instance {@code t} (it must occur in the trace). */
