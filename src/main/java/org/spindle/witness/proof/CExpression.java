@@ -8,8 +8,9 @@ import org.spindle.smt.Term;
 
 /**
  * Writes a state formula ({@link Term}, linear integer arithmetic over mathematical integers)
- * as a C expression of type {@code int} with the same truth value in every state, or says it
- * cannot. Exactness needs care where C and LIA differ:
+ * as a C expression of type {@code int} that it implies: the formula itself where each atom can
+ * be written exactly, weakened where one cannot ({@link #implied}). Exactness of an atom needs
+ * care where C and LIA differ:
  *
  * <ul>
  *   <li>Overflow: every arithmetic operand that is a variable is converted to {@code long long},
@@ -64,20 +65,9 @@ final class CExpression {
   }
 
   /**
-   * The C form of the boolean term {@code t}, or null. {@code vars} maps a term variable to its C
-   * variable, or to null if it has none (then the term has no C form).
-   */
-  static String of(Term t, Function<Term.Var, Var> vars) {
-    try {
-      return new CExpression(vars).bool(t);
-    } catch (NoForm e) {
-      return null;
-    }
-  }
-
-  /**
    * A C expression implied by the boolean term {@code t}: {@code t} itself where it can be
-   * written, otherwise {@code t} with each atom that cannot be written replaced by true where it
+   * written ({@code vars} maps a term variable to its C variable, or to null if it has none),
+   * otherwise {@code t} with each atom that cannot be written replaced by true where it
    * occurs positively and by false where it occurs negatively (negation normal form), which only
    * weakens it. Never null; {@code 1} if nothing is left.
    */
