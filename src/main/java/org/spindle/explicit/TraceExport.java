@@ -1,10 +1,18 @@
 package org.spindle.explicit;
 
 import com.google.common.collect.ImmutableList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.spindle.program.Edge;
 import org.spindle.program.Program;
+import org.spindle.program.SourceMap;
 import org.spindle.program.SourcePos;
 import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
 import org.spindle.report.ExecutionTrace;
 
 /**
@@ -15,8 +23,9 @@ public final class TraceExport {
   private TraceExport() {}
 
   public static ExecutionTrace export(Program p, RunResult run) {
+    Sources sources = new Sources(p);
     ImmutableList.Builder<ExecutionTrace.Step> steps = ImmutableList.builder();
-    for (Event e : run.events()) steps.add(step(p, e));
+    for (Event e : run.events()) steps.add(step(p, sources, e));
     return new ExecutionTrace(steps.build(), end(p, run.outcome()), run.trace().toString());
   }
 
@@ -26,7 +35,7 @@ public final class TraceExport {
     return f == null ? "main" : f;
   }
 
-  private static ExecutionTrace.Step step(Program p, Event e) {
+  private static ExecutionTrace.Step step(Program p, Sources sources, Event e) {
     Edge shown = shownEdge(e);
     int created = -1;
     for (Edge x : e.edges()) {
@@ -40,17 +49,21 @@ public final class TraceExport {
     for (int i = 0; i < values.size(); i++) {
       // Havoc edges draw their inputs in order; other inputs are first reads of havocked cells
       boolean paired = havocs.size() == values.size();
-      String type = paired ? havocs.get(i).type().toString() : null;
-      inputs.add(new ExecutionTrace.Input(null, type, values.get(i)));
+      Stmt.Havoc h = paired ? havocs.get(i) : null;
+      inputs.add(h == null ? new ExecutionTrace.Input(null, null, values.get(i))
+          : new ExecutionTrace.Input(h.nondetFunction(), h.type().toString(), values.get(i), h.call()));
     }
     ImmutableList<ExecutionTrace.Access> accesses = e.accesses().stream()
         .filter(a -> a.kind() != Event.Access.Kind.INPUT)
         .map(a -> new ExecutionTrace.Access(a.kind() == Event.Access.Kind.WRITE, a.location(), a.value()))
         .collect(ImmutableList.toImmutableList());
+    boolean atomic = e.edges().size() > 1;
     return new ExecutionTrace.Step(e.step(), e.thread(), threadFunction(p, e.thread()), shown.pos(),
         TracePrinter.statement(e), created, created < 0 ? null : threadFunction(p, created),
-        e.edges().size() > 1, inputs.build(), accesses,
-        e.edges().stream().map(Edge::id).collect(ImmutableList.toImmutableList()));
+        atomic, inputs.build(), accesses,
+        e.edges().stream().map(Edge::id).collect(ImmutableList.toImmutableList()),
+        sources.function(e.thread(), shown.pos()), atomic ? null : sources.branch(shown),
+        !atomic && sources.startsStatement(shown));
   }
 
   private static ExecutionTrace.End end(Program p, Outcome o) {
@@ -71,4 +84,82 @@ public final class TraceExport {
     }
     return e.edges().get(0);
   }
+
+  /** Per thread, what the lowering recorded about statement positions (program.SourceMap). */
+  private static final class Sources {
+    private final Program program;
+    private final Map<Integer, Map<SourcePos, Set<String>>> functions = new HashMap<>();
+
+    Sources(Program program) {
+      this.program = program;
+    }
+
+    /** The function of the statement at {@code pos} in {@code thread}, if exactly one. */
+    String function(int thread, SourcePos pos) {
+      Set<String> fs = functions.computeIfAbsent(thread, t -> {
+        Map<SourcePos, Set<String>> m = new HashMap<>();
+        for (SourceMap.StatementStart s : program.thread(t).sourceMap().starts()) {
+          m.computeIfAbsent(s.pos(), k -> new HashSet<>()).add(s.function());
+        }
+        return m;
+      }).get(pos);
+      return fs != null && fs.size() == 1 ? fs.iterator().next() : null;
+    }
+
+    /**
+     * True if {@code e} leaves a recorded start of the statement at its position, and every
+     * start of that statement in the thread is left only by edges of that statement.
+     */
+    boolean startsStatement(Edge e) {
+      ThreadCfa cfa = program.thread(e.thread());
+      boolean found = false;
+      for (SourceMap.StatementStart s : cfa.sourceMap().starts()) {
+        if (!s.pos().equals(e.pos())) continue;
+        found |= s.location() == e.source();
+        List<Edge> out = cfa.outgoing(s.location());
+        if (out.isEmpty()) return false;
+        for (Edge x : out) if (!x.pos().equals(e.pos())) return false;
+      }
+      return found;
+    }
+
+    /**
+     * The outcome of the condition this Assume edge decides, or null. Only conditions lowered to
+     * Assume edges in every lowering of their statement in this thread qualify, with distinct
+     * true and false targets (so that the outcomes name every evaluation of the condition).
+     */
+    Boolean branch(Edge e) {
+      if (!(e.stmt() instanceof Stmt.Assume)) return null;
+      Branches b = branches.computeIfAbsent(e.thread(), t -> new HashMap<>())
+          .computeIfAbsent(e.pos(), pos -> Optional.ofNullable(branches(program.thread(e.thread()), pos)))
+          .orElse(null);
+      if (b == null) return null;
+      boolean isYes = b.yes().contains(e.target());
+      return isYes == b.no().contains(e.target()) ? null : isYes;
+    }
+
+    private final Map<Integer, Map<SourcePos, Optional<Branches>>> branches = new HashMap<>();
+
+    /** The true and false targets of the condition at {@code pos}, null unless complete. */
+    private static Branches branches(ThreadCfa cfa, SourcePos pos) {
+      Set<Integer> yes = new HashSet<>();
+      Set<Integer> no = new HashSet<>();
+      for (SourceMap.BranchTarget b : cfa.sourceMap().branches()) {
+        if (b.pos().equals(pos)) (b.outcome() ? yes : no).add(b.location());
+      }
+      long lowerings = cfa.sourceMap().starts().stream()
+          .filter(s -> !s.loopHead() && s.pos().equals(pos)).count();
+      Set<Integer> decided = new HashSet<>();
+      for (Edge x : cfa.edges()) {
+        if (x.stmt() instanceof Stmt.Assume && x.pos().equals(pos)) decided.add(x.target());
+      }
+      Set<Integer> both = new HashSet<>(yes);
+      both.retainAll(no);
+      boolean complete = both.isEmpty() && yes.size() == lowerings && no.size() == lowerings
+          && decided.containsAll(yes) && decided.containsAll(no);
+      return complete ? new Branches(yes, no) : null;
+    }
+  }
+
+  private record Branches(Set<Integer> yes, Set<Integer> no) {}
 }

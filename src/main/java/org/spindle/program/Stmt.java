@@ -15,8 +15,23 @@ public sealed interface Stmt {
     @Override public String toString() { return "assume(" + cond + ")"; }
   }
 
-  /** Nondeterministic input of {@code type} (__VERIFIER_nondet_*, uninitialised locals). */
-  record Havoc(LValue target, ScalarType type) implements Stmt {
+  /**
+   * Nondeterministic input of {@code type} (__VERIFIER_nondet_*, uninitialised locals, fresh heap
+   * cells). {@code nondetFunction} names the {@code __VERIFIER_nondet_*} function whose return
+   * value this is and {@code call} the position of that call (the function name), both null for
+   * an uninitialised value: witnesses state such inputs as {@code \result} of that call.
+   */
+  record Havoc(LValue target, ScalarType type, String nondetFunction, SourcePos call) implements Stmt {
+    /** An uninitialised value (no nondet call). */
+    public Havoc(LValue target, ScalarType type) {
+      this(target, type, null, null);
+    }
+
+    /** The same input stored into another place. */
+    public Havoc withTarget(LValue t) {
+      return new Havoc(t, type, nondetFunction, call);
+    }
+
     @Override public String toString() { return target + " = nondet_" + type + "()"; }
   }
 

@@ -11,6 +11,8 @@ import com.google.common.collect.ImmutableSet;
  *
  * @param atomicLocations locations strictly inside an atomic section (after AtomicBegin, before
  *     the matching AtomicEnd)
+ * @param sourceMap statement starts and branch outcomes by location (empty for CFAs not lowered
+ *     from C)
  */
 public record ThreadCfa(
     int id,
@@ -22,7 +24,16 @@ public record ThreadCfa(
     ImmutableListMultimap<Integer, Edge> outgoing,
     ImmutableList<MemoryObject> locals,
     ImmutableSet<Integer> atomicLocations,
-    ImmutableList<SourcePos> locationPos) {
+    ImmutableList<SourcePos> locationPos,
+    SourceMap sourceMap) {
+
+  public ThreadCfa(int id, String name, String startRoutine, int entry, int locationCount,
+      ImmutableList<Edge> edges, ImmutableListMultimap<Integer, Edge> outgoing,
+      ImmutableList<MemoryObject> locals, ImmutableSet<Integer> atomicLocations,
+      ImmutableList<SourcePos> locationPos) {
+    this(id, name, startRoutine, entry, locationCount, edges, outgoing, locals, atomicLocations,
+        locationPos, SourceMap.EMPTY);
+  }
 
   public ImmutableList<Edge> outgoing(int location) {
     return outgoing.get(location);

@@ -8,6 +8,17 @@ import org.spindle.program.SourcePos;
 public sealed interface Stmt {
   SourcePos pos();
 
+  /**
+   * True for statements that are program points of their own, with a sequence point before them
+   * that witnesses may name: not blocks, labels, case labels, empty statements or inline assembly.
+   */
+  static boolean isProgramPoint(Stmt s) {
+    return s instanceof ExprStmt e ? e.expr() != null
+        : s instanceof Decl || s instanceof If || s instanceof While || s instanceof DoWhile
+            || s instanceof For || s instanceof Switch || s instanceof Return || s instanceof Goto
+            || s instanceof Break || s instanceof Continue;
+  }
+
   record Block(List<Stmt> items, SourcePos pos) implements Stmt {}
 
   /** {@code expr == null} is the empty statement. */

@@ -77,7 +77,7 @@ final class AssignLowerer {
       if (a.value() instanceof Expr.Call c && CallLowerer.isNondet(c) && c.type().equals(tt)) {
         LValue lv = ex.toLValue(p);
         if (!used || !Accesses.isShared(lv)) {
-          t.emitFit(new Stmt.Havoc(lv, lv.type()));
+          t.emitFit(new Stmt.Havoc(lv, lv.type(), CallLowerer.nondetName(c), c.pos()));
           return used ? new Load(lv, lv.type()) : null;
         }
       }

@@ -52,6 +52,11 @@ final class CallLowerer {
     return f != null && f.body() == null && f.name().startsWith("__VERIFIER_nondet_");
   }
 
+  /** The name of the {@code __VERIFIER_nondet_*} function a nondet call calls. */
+  static String nondetName(Expr.Call c) {
+    return directTarget(c.function()).name();
+  }
+
   static boolean isAlloc(Expr.Call c) {
     FunctionSymbol f = directTarget(c.function());
     return f != null && f.body() == null && Builtins.ALLOC.contains(f.name());
@@ -144,7 +149,7 @@ final class CallLowerer {
     if (!(type instanceof CType.Int)) throw t.unsupported("nondet of type " + type);
     ScalarType st = ex.scalar(type);
     MemoryObject tmp = t.temp(st);
-    t.emit(new Stmt.Havoc(ThreadLowerer.cell(tmp), st));
+    t.emit(new Stmt.Havoc(ThreadLowerer.cell(tmp), st, f.name(), c.pos()));
     return new Load(ThreadLowerer.cell(tmp), st);
   }
 

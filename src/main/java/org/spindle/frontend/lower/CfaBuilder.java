@@ -37,7 +37,14 @@ final class CfaBuilder {
     }
   }
 
+  /** A statement start or branch target at a raw location (renumbered by {@link CfaFinisher}). */
+  record RawStart(int loc, SourcePos pos, String function, int activation, boolean loopHead) {}
+
+  record RawBranch(int loc, SourcePos pos, boolean outcome) {}
+
   final List<MEdge> edges = new ArrayList<>();
+  final List<RawStart> starts = new ArrayList<>();
+  final List<RawBranch> branches = new ArrayList<>();
   private int[] parent = new int[64];
   final List<SourcePos> locPos = new ArrayList<>();
   final BitSet atomic = new BitSet();

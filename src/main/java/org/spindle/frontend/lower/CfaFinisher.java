@@ -14,6 +14,7 @@ import org.spindle.program.Edge;
 import org.spindle.program.Expr;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
+import org.spindle.program.SourceMap;
 import org.spindle.program.SourcePos;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
@@ -82,7 +83,22 @@ final class CfaFinisher {
       pos.add(b.locPos.get(order.get(i)));
     }
     return new ThreadCfa(threadId, name, routine, 0, order.size(), edges.build(), outgoing.build(),
-        ImmutableList.copyOf(locals), atomic.build(), pos.build());
+        ImmutableList.copyOf(locals), atomic.build(), pos.build(), sourceMap(num));
+  }
+
+  /** The recorded statement starts and branch targets at their final locations (reachable only). */
+  private SourceMap sourceMap(int[] num) {
+    ImmutableList.Builder<SourceMap.StatementStart> starts = ImmutableList.builder();
+    for (CfaBuilder.RawStart r : b.starts) {
+      int l = num[b.find(r.loc())];
+      if (l >= 0) starts.add(new SourceMap.StatementStart(l, r.pos(), r.function(), r.activation(), r.loopHead()));
+    }
+    ImmutableList.Builder<SourceMap.BranchTarget> branches = ImmutableList.builder();
+    for (CfaBuilder.RawBranch r : b.branches) {
+      int l = num[b.find(r.loc())];
+      if (l >= 0) branches.add(new SourceMap.BranchTarget(l, r.pos(), r.outcome()));
+    }
+    return new SourceMap(starts.build(), branches.build());
   }
 
   private void resolve() {

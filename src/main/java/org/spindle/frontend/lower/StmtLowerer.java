@@ -18,6 +18,7 @@ import org.spindle.program.Expr.Const;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.ScalarType;
+import org.spindle.program.SourcePos;
 
 /** Lowers statements: control flow becomes locations and Assume branches. */
 final class StmtLowerer {
@@ -27,6 +28,9 @@ final class StmtLowerer {
   StmtLowerer(ThreadLowerer t) {
     this.t = t;
   }
+
+  /** The init clause of the {@code for} being lowered: no statement start of its own. */
+  private Stmt initClause;
 
   void functionBody(Stmt.Block body) {
     Deque<Map<Stmt, Integer>> saved = new ArrayDeque<>(switchLabels);
@@ -39,6 +43,7 @@ final class StmtLowerer {
   void stmt(Stmt s) {
     if (s == null) return;
     t.pos = s.pos();
+    recordStart(s);
     ExprLowerer ex = t.ex;
     if (s instanceof Stmt.Block b) {
       for (Stmt i : b.items()) stmt(i);
@@ -59,6 +64,7 @@ final class StmtLowerer {
       int body = t.loc();
       int exit = t.loc();
       condition(w.cond(), body, exit);
+      recordBranch(w.pos(), body, exit);
       t.at(body);
       loopBody(w.body(), exit, head);
       t.jump(head);
@@ -111,6 +117,32 @@ final class StmtLowerer {
     }
   }
 
+  /**
+   * Notes the current location as the sequence point before {@code s} if it is a program point
+   * ({@link Stmt#isProgramPoint}); a {@code while} head is also its loop head.
+   */
+  private void recordStart(Stmt s) {
+    if (s == initClause) {
+      initClause = null;
+      return;
+    }
+    if (!Stmt.isProgramPoint(s)) return;
+    Frame f = t.frame();
+    t.cfa.starts.add(new CfaBuilder.RawStart(t.cur, s.pos(), f.fn.name(), f.copy, false));
+    if (s instanceof Stmt.While) {
+      t.cfa.starts.add(new CfaBuilder.RawStart(t.cur, s.pos(), f.fn.name(), f.copy, true));
+    }
+  }
+
+  /**
+   * Notes where control goes once the controlling expression of the statement at {@code pos} is
+   * decided, if it was lowered to a branch at all (its Assume edges carry {@code pos}).
+   */
+  private void recordBranch(SourcePos pos, int yes, int no) {
+    t.cfa.branches.add(new CfaBuilder.RawBranch(yes, pos, true));
+    t.cfa.branches.add(new CfaBuilder.RawBranch(no, pos, false));
+  }
+
   private int label(String name) {
     return t.frame().labels.computeIfAbsent(name, k -> t.loc());
   }
@@ -145,6 +177,7 @@ final class StmtLowerer {
     int yes = t.loc();
     int no = t.loc();
     condition(i.cond(), yes, no);
+    recordBranch(i.pos(), yes, no);
     int depth = t.atomicDepth;
     t.at(yes);
     stmt(i.then());
@@ -167,6 +200,8 @@ final class StmtLowerer {
   }
 
   private void forStmt(Stmt.For f) {
+    // the init clause is part of the for statement, not a statement of its own
+    initClause = f.init();
     stmt(f.init());
     t.pos = f.pos();
     ForUnroller.Unrolling u = ForUnroller.iterations(f, t);
@@ -188,10 +223,13 @@ final class StmtLowerer {
     t.loopDepth += loop;
     int head = t.loc();
     t.joinAt(head);
+    Frame fr = t.frame();
+    t.cfa.starts.add(new CfaBuilder.RawStart(head, f.pos(), fr.fn.name(), fr.copy, true));
     int exit = t.loc();
     if (f.cond() != null) {
       int body = t.loc();
       condition(f.cond(), body, exit);
+      recordBranch(f.pos(), body, exit);
       t.at(body);
     }
     int next = t.loc();
@@ -288,7 +326,7 @@ final class StmtLowerer {
       t.text = v.name() + " = " + CText.of(sc.expr());
       LValue lv = ThreadLowerer.cell(o);
       if (sc.expr() instanceof Expr.Call c && CallLowerer.isNondet(c) && c.type().equals(v.type())) {
-        t.emitFit(new org.spindle.program.Stmt.Havoc(lv, lv.type()));
+        t.emitFit(new org.spindle.program.Stmt.Havoc(lv, lv.type(), CallLowerer.nondetName(c), c.pos()));
       } else {
         org.spindle.program.Expr val = t.ex.rvalue(sc.expr());
         if (val == null) throw t.unsupported("void initializer");

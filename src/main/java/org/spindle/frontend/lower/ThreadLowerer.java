@@ -264,7 +264,7 @@ final class ThreadLowerer {
     }
     if (s instanceof Stmt.Havoc h) {
       int[] need = {Accesses.sharedCount(h.target()) - limit};
-      return need[0] <= 0 ? s : new Stmt.Havoc(hoistOperands(h.target(), need), h.type());
+      return need[0] <= 0 ? s : h.withTarget(hoistOperands(h.target(), need));
     }
     if (s instanceof Stmt.Lock l) {
       int[] need = {Accesses.sharedCount(l.mutex()) - limit};
