@@ -3,7 +3,9 @@ package org.spindle.svcomp;
 import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.time.Duration;
+import org.spindle.frontend.ast.TranslationUnit;
 import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.Program;
 import org.spindle.program.UnsupportedFeature;
 import org.spindle.report.CheckResult;
@@ -26,31 +28,35 @@ import org.spindle.verify.VerifyOptions;
 public final class SvcompCheck {
   private SvcompCheck() {}
 
-  /** The result, and the program it is about (null when the property was not supported). */
-  public record Outcome(Program program, CheckResult result) {}
+  /**
+   * The result, and the program it is about with its syntax tree (both null when the property
+   * was not supported or the program not lowered).
+   */
+  public record Outcome(Program program, TranslationUnit unit, CheckResult result) {}
 
   public static Outcome check(SvcompTask task, LowerOptions lower, VerifyOptions verify)
       throws IOException {
     if (task.property().supported().isEmpty()) {
-      return new Outcome(null, CheckResult.unknown(null, UnknownReason.PROPERTY_NOT_SUPPORTED,
+      return new Outcome(null, null, CheckResult.unknown(null, UnknownReason.PROPERTY_NOT_SUPPORTED,
           "property not supported: " + task.property().unsupportedReason(), null));
     }
     Property property = task.property().supported().get();
     ImmutableSet<String> errors = property == Property.UNREACH_CALL
         ? ImmutableSet.of(task.property().errorFunction()) : ImmutableSet.of();
     ProgramLoader.Input in = new ProgramLoader.Input(task.programFile(), task.dataModel(), task.task());
+    TranslationUnit unit = ProgramLoader.parse(in);
     Program program;
     try {
-      program = ProgramLoader.load(in, lower.withErrorFunctions(errors));
+      program = Lowering.lower(unit, task.dataModel(), lower.withErrorFunctions(errors));
     } catch (UnsupportedFeature e) {
-      return new Outcome(null, CheckResult.unknown(property, UnknownReason.UNSUPPORTED,
+      return new Outcome(null, null, CheckResult.unknown(property, UnknownReason.UNSUPPORTED,
           "unsupported: " + e.construct() + " at " + e.pos(), null));
     }
     CheckResult r = switch (property) {
       case UNREACH_CALL -> Portfolio.check(program, verify.withProperty(Property.UNREACH_CALL));
       case NO_DATA_RACE -> RaceCheck.check(program, verify);
     };
-    return new Outcome(program, inSvcompTerms(r));
+    return new Outcome(program, unit, inSvcompTerms(r));
   }
 
   /**

@@ -33,8 +33,8 @@ import org.spindle.report.Property;
 public record WitnessTask(String programFile, String sourceName, String programHash,
     Property property, String specification, DataModel dataModel, String producer,
     String producerVersion, OffsetDateTime creationTime, String programText) {
-  public static final String PRODUCER = "Spindle";
-  public static final String VERSION = "0.1.0";
+  public static final String PRODUCER = org.spindle.report.ToolInfo.NAME;
+  public static final String VERSION = org.spindle.report.ToolInfo.VERSION;
 
   public WitnessTask {
     specification = specification.strip();
