@@ -24,9 +24,11 @@ public final class DataRaces {
   /**
    * The program whose Error edges are reachable iff {@code original} has a data race (see {@link
    * RaceInstrumentation}). Throws {@link UnsupportedFeature} with the position of an access the
-   * encoding cannot handle; the verdict is then UNKNOWN.
+   * encoding cannot handle, or of an {@code _Atomic} in the source file (not modelled yet); the
+   * verdict is then UNKNOWN.
    */
   public static Program instrument(Program original) {
+    AtomicQualifiers.reject(original);
     return RaceInstrumentation.instrument(original);
   }
 
