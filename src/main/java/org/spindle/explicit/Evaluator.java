@@ -103,14 +103,14 @@ final class Evaluator {
       m.write(obj, loc.cell(), drawn);
     }
     long v = type.wrap(m.read(loc.object().id(), loc.cell()));
-    if (rec != null) rec.read(loc.describe(), v);
+    if (rec != null) rec.read(loc, v);
     return v;
   }
 
   void write(Loc loc, long value, MutableState m, Recorder rec) {
     long v = loc.object().cellType(loc.cell()).wrap(value);
     m.write(loc.object().id(), loc.cell(), v);
-    if (rec != null) rec.write(loc.describe(), v);
+    if (rec != null) rec.write(loc, v);
   }
 
   private static long unary(Expr.Unary u, long v) {

@@ -7,13 +7,13 @@ final class EventRecorder implements Recorder {
   private final ImmutableList.Builder<Event.Access> accesses = ImmutableList.builder();
 
   @Override
-  public void read(String location, long value) {
-    accesses.add(new Event.Access(Event.Access.Kind.READ, location, value));
+  public void read(Evaluator.Loc location, long value) {
+    accesses.add(new Event.Access(Event.Access.Kind.READ, location.describe(), value));
   }
 
   @Override
-  public void write(String location, long value) {
-    accesses.add(new Event.Access(Event.Access.Kind.WRITE, location, value));
+  public void write(Evaluator.Loc location, long value) {
+    accesses.add(new Event.Access(Event.Access.Kind.WRITE, location.describe(), value));
   }
 
   @Override

@@ -4,9 +4,9 @@ package org.spindle.explicit;
 interface Recorder {
   Recorder NONE = null;
 
-  void read(String location, long value);
+  void read(Evaluator.Loc location, long value);
 
-  void write(String location, long value);
+  void write(Evaluator.Loc location, long value);
 
   void input(long value);
 }

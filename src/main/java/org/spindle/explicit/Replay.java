@@ -27,6 +27,25 @@ public final class Replay {
     return replay(new Interpreter(p), trace, new InputRange(-2, 2), oracle);
   }
 
+  /**
+   * The state after every step of {@code trace}, or null if some step does not replay exactly or
+   * the run ends (error, undefined behaviour) before the trace does.
+   */
+  public static State stateAfter(Interpreter in, Trace trace) {
+    State s = in.initial();
+    for (Trace.Step step : trace.steps()) {
+      Successor next;
+      try {
+        next = in.execute(s, step, null);
+      } catch (Interpreter.Mismatch m) {
+        return null;
+      }
+      if (next.isTerminal()) return null;
+      s = next.next();
+    }
+    return s;
+  }
+
   private static RunResult replay(Interpreter in, Trace trace, HavocDomain endDomain, InputOracle oracle) {
     State s = in.initial();
     ImmutableList.Builder<Event> events = ImmutableList.builder();
