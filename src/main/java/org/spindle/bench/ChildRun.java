@@ -13,8 +13,13 @@ import java.util.concurrent.TimeUnit;
  * At the limit the whole process tree is killed.
  */
 public final class ChildRun {
-  /** Output kept in memory per stream; the verdict and statistics are at the end. */
-  static final int MAX_KEPT_CHARS = 1 << 20;
+  /**
+   * Output kept in memory per stream (its end). The result is the last line, one JSON object that
+   * holds the whole replayed counterexample: a random run's can be thousands of steps (2 MB seen,
+   * SV-COMP stack_longer-1), so the limit is far above that. A result cut by it is unreadable and
+   * the row says ERROR, never a verdict.
+   */
+  static final int MAX_KEPT_CHARS = 64 << 20;
 
   /** Children still running, killed by a shutdown hook if the bench JVM exits first (Ctrl-C). */
   private static final java.util.Set<Process> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
