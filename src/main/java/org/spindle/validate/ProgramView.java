@@ -56,6 +56,12 @@ final class ProgramView {
     return r == null ? "main" : r;
   }
 
+  /** The line of the head of the function thread {@code t} starts in (its entry location's). */
+  int entryLine(int t) {
+    ThreadCfa cfa = program.thread(t);
+    return cfa.entry() < cfa.locationPos().size() ? cfa.locationPos().get(cfa.entry()).line() : -1;
+  }
+
   /** True if thread {@code t} has started and not moved yet. */
   boolean atEntry(State s, int t) {
     return s.status(t) != ThreadStatus.NOT_STARTED && s.location(t) == program.thread(t).entry();

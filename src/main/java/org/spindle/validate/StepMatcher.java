@@ -150,7 +150,11 @@ final class StepMatcher {
           ok = (e.startLine() == null ? s.status(t) == ThreadStatus.RUNNING : pv.about(s, t, e.startLine()))
               && (e.assumption() == null || preConditions(e, s, t));
         } else if (startsThread(e)) {
-          ok = pv.startRoutine(t).equals(e.enterFunction()) && pv.atEntry(s, t);
+          // producers that give the entry an edge of its own put it on the creating call or on
+          // the function's head; any other line is a step of the thread and must be matched as one
+          Integer line = e.startLine();
+          ok = pv.startRoutine(t).equals(e.enterFunction()) && pv.atEntry(s, t)
+              && (line == null || pv.createLines.contains(line) || pv.entryLine(t) == line);
         } else {
           ok = pv.startRoutine(t).equals(e.returnFromFunction()) && s.status(t) == ThreadStatus.EXITED;
         }

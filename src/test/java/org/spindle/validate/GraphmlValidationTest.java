@@ -2,6 +2,7 @@ package org.spindle.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -143,6 +144,33 @@ class GraphmlValidationTest {
     var rej = assertInstanceOf(ValidationResult.Rejected.class,
         validate(program, witness(Witnesses.change(steps, 0, s -> s.withLine(1247)), true), Witnesses.UNREACH));
     assertTrue(rej.reason().startsWith("the witness refers to line 1247, but lost_update_2.c has"), rej.reason());
+  }
+
+  @Test
+  void witnessInAnotherToolsStyleIsConfirmedAndItsMutationsRejected() throws Exception {
+    // own thread ids (main, ta, tb, tc), thread entry edges at the creating call, returnFromFunction
+    // edges, sink edges for other orders, a state assumption with a scope on the branch
+    Path program = Path.of("src/test/resources/validate/three_threads.c");
+    Path original = Path.of("src/test/resources/validate/three_threads.other-style.graphml");
+    ValidationResult r = validate(program, original, Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("search", c.method());
+    // the order the witness prescribes: add_one ends before add_two is created, add_two before check
+    List<Integer> threads = c.run().events().stream().map(e -> e.thread()).toList();
+    assertTrue(threads.lastIndexOf(1) < threads.indexOf(2) && threads.lastIndexOf(2) < threads.indexOf(3),
+        threads.toString());
+    String text = java.nio.file.Files.readString(original);
+    String vEdge = "<edge source=\"E9\" target=\"V\">\n   <data key=\"threadId\">tc</data>\n   <data key=\"startline\">28</data>";
+    assertTrue(text.contains(vEdge));
+    for (String m : List.of(
+        text.replace("total == 3;", "total == 2;"), // the state at the branch is not this one
+        text.replace(vEdge, vEdge.replace(">tc<", ">tb<")), // add_two does not branch there
+        text.replace(vEdge, vEdge.replace(">28<", ">21<")), // check has no step on line 21
+        text.replace("<data key=\"violation\">true</data>", ""))) {
+      assertNotEquals(text, m);
+      ValidationResult rm = validate(program, Witnesses.write(dir, "m.graphml", m), Witnesses.UNREACH);
+      assertInstanceOf(ValidationResult.Rejected.class, rm, rm.toString());
+    }
   }
 
   private void assertRejected(Path program, List<Witnesses.Step> steps) throws Exception {
