@@ -1,12 +1,13 @@
 package org.spindle.validate;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.StringJoiner;
 import org.spindle.explicit.InputRange;
@@ -19,8 +20,11 @@ import org.spindle.explicit.Transition;
 import org.spindle.report.Property;
 
 /**
- * Breadth-first search over the product of program states and witness automaton states (node and
- * thread binding), with a visited set and a state limit (D35). Every interleaving the witness does
+ * Search over the product of program states and witness automaton states (node and thread
+ * binding), with a visited set and a state limit (D35). Best first: the product state whose
+ * witness node is farthest from the entry is expanded first, ties in the order found (breadth
+ * first); a witness that can be followed is then followed without enumerating every interleaving
+ * of the steps it does not mention first, while an exhaustive search still visits every state. Every interleaving the witness does
  * not exclude is tried; nondet values come from the witness where it fixes them, else from the
  * input range. The witness is confirmed when the program reaches the error while the automaton is
  * in a violation node, or takes an edge into one with the error step (unreach-call), or when a
@@ -30,6 +34,8 @@ import org.spindle.report.Property;
  */
 final class ProductSearch {
   private record Key(State state, int node, Binding binding) {}
+
+  private record Queued(Key key, int depth, long seq) {}
 
   /** How a product state was reached: the previous one and the program step (null: a witness-only move). */
   private record Link(Key prev, Transition via) {}
@@ -43,7 +49,10 @@ final class ProductSearch {
   private final InputRange range;
   private final Set<String> notes;
   private final Map<Key, Link> seen = new HashMap<>();
-  private final ArrayDeque<Key> queue = new ArrayDeque<>();
+  /** Keys to expand, by witness progress (farther first), then in the order found. */
+  private final PriorityQueue<Queued> queue = new PriorityQueue<>(
+      Comparator.comparingInt((Queued q) -> -q.depth()).thenComparingLong(Queued::seq));
+  private long seq;
   private int deepest;
   private boolean violationReached;
 
@@ -72,7 +81,7 @@ final class ProductSearch {
       if (seen.size() > opt.maxStates()) {
         return rejected("search limit of " + opt.maxStates() + " product states reached (" + progress() + ")");
       }
-      Key k = queue.poll();
+      Key k = queue.poll().key();
       ValidationResult r = expand(k);
       if (r != null) return r;
     }
@@ -119,7 +128,7 @@ final class ProductSearch {
 
   private void add(Key k, Link link) {
     if (seen.putIfAbsent(k, link) != null) return;
-    queue.add(k);
+    queue.add(new Queued(k, a.depth(k.node()), seq++));
     if (a.depth(k.node()) > a.depth(deepest) && !a.node(k.node()).sink()) deepest = k.node();
   }
 

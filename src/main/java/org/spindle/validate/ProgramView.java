@@ -29,6 +29,9 @@ final class ProgramView {
   final ImmutableSet<Integer> createLines;
   final ImmutableSet<Integer> havocLines;
   final ImmutableSet<String> startRoutines;
+  /** Lines with a statement (a CFA edge) of some thread, and lines of the heads of thread functions. */
+  final ImmutableSet<Integer> statementLines;
+  final ImmutableSet<Integer> entryLines;
   private final Map<String, Cell> cells = new HashMap<>();
 
   private record Cell(MemoryObject object) {}
@@ -38,9 +41,13 @@ final class ProgramView {
     ImmutableSet.Builder<Integer> creates = ImmutableSet.builder();
     ImmutableSet.Builder<Integer> havocs = ImmutableSet.builder();
     ImmutableSet.Builder<String> routines = ImmutableSet.builder();
+    ImmutableSet.Builder<Integer> lines = ImmutableSet.builder();
+    ImmutableSet.Builder<Integer> entries = ImmutableSet.builder();
     for (ThreadCfa t : program.threads()) {
       routines.add(startRoutine(t.id()));
+      entries.add(entryLine(t.id()));
       for (Edge e : t.edges()) {
+        lines.add(e.pos().line());
         if (e.stmt() instanceof Stmt.Create) creates.add(e.pos().line());
         if (e.stmt() instanceof Stmt.Havoc) havocs.add(e.pos().line());
       }
@@ -48,6 +55,8 @@ final class ProgramView {
     this.createLines = creates.build();
     this.havocLines = havocs.build();
     this.startRoutines = routines.build();
+    this.statementLines = lines.build();
+    this.entryLines = entries.build();
   }
 
   /** The function thread instance {@code t} starts in ({@code main} for thread 0). */

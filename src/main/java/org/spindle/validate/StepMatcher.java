@@ -74,22 +74,27 @@ final class StepMatcher {
         continue;
       }
       moves.add(new Move(e.target(), b2));
-      chain(e.target(), b2, s, x, moves, 1);
+      chain(e.target(), b2, s, x, moves, 1, fixesInput(e));
     }
     // MUST_TAKE: only steps no edge matches leave the node; SEQUENCE: the waypoint may be passed later
     if (sequence || !matchedAny) moves.add(new Move(q, b));
     return moves;
   }
 
-  /** Edges after {@code q} that the same step also matches (a witness finer than our steps). */
-  private void chain(int q, Binding b, State s, Successor x, List<Move> moves, int depth) {
+  /**
+   * Edges after {@code q} that the same step also matches (a witness finer than our steps, e.g. a
+   * declaration and the nondet call that initialises it as two edges on one line). A value the
+   * step drew is returned by one call only, so at most one edge of a chain fixes it.
+   */
+  private void chain(int q, Binding b, State s, Successor x, List<Move> moves, int depth, boolean inputUsed) {
     if (depth >= CHAIN_LIMIT) return;
     for (WitnessEdge e : a.outgoing(q)) {
       if (e.waypoint() || e.startLine() == null || a.node(e.target()).sink()) continue;
+      if (inputUsed && fixesInput(e)) continue;
       Binding b2 = source(e, s, b, x);
       if (b2 == null || !holds(e, s, x)) continue;
       moves.add(new Move(e.target(), b2));
-      chain(e.target(), b2, s, x, moves, depth + 1);
+      chain(e.target(), b2, s, x, moves, depth + 1, inputUsed || fixesInput(e));
     }
   }
 

@@ -57,8 +57,10 @@ public final class Validator {
     String lines = lineProblem(a, sourceFile);
     if (lines != null) return rejected(lines, notes);
 
-    Interpreter in = new Interpreter(program);
     StepMatcher m = new StepMatcher(a, pv, notes);
+    String unmatchable = unmatchable(a, pv, m, sourceFile);
+    if (unmatchable != null) return rejected(unmatchable, notes);
+    Interpreter in = new Interpreter(program);
     RaceCheck races = new ReplayRaceCheck(in, new InputRange(opt.nondetLo(), opt.nondetHi()));
     try {
       ValidationResult strict = StrictReplay.run(in, m, prop, races, opt, notes);
@@ -101,6 +103,41 @@ public final class Validator {
           + " lines: it was written for another program file";
     }
     return null;
+  }
+
+  /**
+   * Edges no step can ever match, because their line holds no statement of the program, cannot
+   * be part of a run; if every way to a violation node needs one, no search is needed to say so.
+   */
+  private static String unmatchable(WitnessAutomaton a, ProgramView pv, StepMatcher m, Path sourceFile) {
+    boolean[] reached = new boolean[a.nodes().size()];
+    java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+    reached[a.entry()] = true;
+    queue.add(a.entry());
+    WitnessEdge firstDead = null;
+    while (!queue.isEmpty()) {
+      int n = queue.poll();
+      WitnessNode node = a.node(n);
+      if (node.violation() && node.targets().stream().allMatch(t -> pv.statementLines.contains(t.line()))) return null;
+      for (WitnessEdge e : a.outgoing(n)) {
+        if (a.node(e.target()).sink()) continue;
+        Integer line = e.startLine();
+        boolean possible = line == null || pv.statementLines.contains(line) || m.endsThread(e)
+            || (m.startsThread(e) && pv.entryLines.contains(line));
+        if (!possible) {
+          if (firstDead == null) firstDead = e;
+        } else if (!reached[e.target()]) {
+          reached[e.target()] = true;
+          queue.add(e.target());
+        }
+      }
+    }
+    if (firstDead != null) {
+      return "no run can follow the witness: its edge " + firstDead.label() + " names line " + firstDead.startLine()
+          + ", where " + sourceFile.getFileName() + " has no statement";
+    }
+    return "no run can follow the witness: its race targets name lines where " + sourceFile.getFileName()
+        + " has no statement";
   }
 
   private static void hashNote(WitnessInfo info, Path sourceFile, Set<String> notes) throws IOException {
