@@ -22,9 +22,14 @@ import org.spindle.report.Property;
 /**
  * Search over the product of program states and witness automaton states (node and thread
  * binding), with a visited set and a state limit (D35). Best first: the product state whose
- * witness node is farthest from the entry is expanded first, ties in the order found (breadth
- * first); a witness that can be followed is then followed without enumerating every interleaving
- * of the steps it does not mention first, while an exhaustive search still visits every state. Every interleaving the witness does
+ * witness node is farthest from the entry is expanded first; among equals, the one whose run took
+ * fewest steps since its node was entered that the witness does not ask for (drift: steps of
+ * threads it does not name next, steps past a waypoint that could have been passed); then depth
+ * first. A witness that can be followed is then followed without first enumerating
+ * every interleaving and every value of the steps it does not mention (16 unstated values of one
+ * malloc'ed array are 5^16 states breadth first), and threads the witness orders later do not run
+ * ahead of it (a waypoint matched in a later loop iteration than meant); an exhaustive search
+ * still visits every state. Every interleaving the witness does
  * not exclude is tried; nondet values come from the witness where it fixes them, else from the
  * input range. The witness is confirmed when the program reaches the error while the automaton is
  * in a violation node, or takes an edge into one with the error step (unreach-call), or when a
@@ -35,7 +40,11 @@ import org.spindle.report.Property;
 final class ProductSearch {
   private record Key(State state, int node, Binding binding) {}
 
-  private record Queued(Key key, int depth, long seq) {}
+  /**
+   * {@code depth}: of the witness node; {@code drift}: steps taken since the node was entered by
+   * threads the witness does not name next, or past a waypoint they could have passed.
+   */
+  private record Queued(Key key, int depth, int drift, long seq) {}
 
   /** How a product state was reached: the previous one and the program step (null: a witness-only move). */
   private record Link(Key prev, Transition via) {}
@@ -49,9 +58,9 @@ final class ProductSearch {
   private final InputRange range;
   private final Set<String> notes;
   private final Map<Key, Link> seen = new HashMap<>();
-  /** Keys to expand, by witness progress (farther first), then in the order found. */
-  private final PriorityQueue<Queued> queue = new PriorityQueue<>(
-      Comparator.comparingInt((Queued q) -> -q.depth()).thenComparingLong(Queued::seq));
+  /** Keys to expand: farthest witness node first, then least drift, then the last found first. */
+  private final PriorityQueue<Queued> queue = new PriorityQueue<>(Comparator.comparingInt((Queued q) -> -q.depth())
+      .thenComparingInt(Queued::drift).thenComparingLong(q -> -q.seq()));
   private long seq;
   private int deepest;
   private boolean violationReached;
@@ -71,7 +80,7 @@ final class ProductSearch {
   ValidationResult run(long startNanos) {
     Key k0 = new Key(in.initial(), a.entry(), Binding.initial(a.threadIds().size(), a.initialBinding()));
     deepest = a.entry();
-    add(k0, new Link(null, null));
+    add(k0, new Link(null, null), 0);
     long deadline = opt.timeout() == null ? Long.MAX_VALUE : startNanos + opt.timeout().toNanos();
     long iter = 0;
     while (!queue.isEmpty()) {
@@ -81,14 +90,14 @@ final class ProductSearch {
       if (seen.size() > opt.maxStates()) {
         return rejected("search limit of " + opt.maxStates() + " product states reached (" + progress() + ")");
       }
-      Key k = queue.poll().key();
-      ValidationResult r = expand(k);
+      Queued q = queue.poll();
+      ValidationResult r = expand(q.key(), q.drift());
       if (r != null) return r;
     }
     return rejected(exhausted());
   }
 
-  private ValidationResult expand(Key k) {
+  private ValidationResult expand(Key k, int drift) {
     WitnessNode node = a.node(k.node());
     if (node.sink()) return null;
     State s = k.state();
@@ -99,13 +108,17 @@ final class ProductSearch {
         if (r != null) return confirm(k, null, r);
       }
     }
+    boolean[] named = named(k);
     for (StepMatcher.Move m : matcher.epsilon(k.node(), s, k.binding())) {
-      add(new Key(s, m.node(), m.binding()), new Link(k, null));
+      add(new Key(s, m.node(), m.binding()), new Link(k, null), m.node() == k.node() ? drift : 0);
     }
     WitnessDomain dom = new WitnessDomain(range, matcher.witnessValues(k.node()));
     for (int t = 0; t < s.threadCount(); t++) {
       for (Successor x : in.successors(s, t, dom)) {
-        for (StepMatcher.Move m : matcher.step(k.node(), s, k.binding(), x)) {
+        List<StepMatcher.Move> moves = matcher.step(k.node(), s, k.binding(), x);
+        // a step that could pass a waypoint but leaves it for later (YAML) drifts too
+        boolean passesUp = moves.stream().anyMatch(m -> m.node() != k.node());
+        for (StepMatcher.Move m : moves) {
           boolean into = !node.violation() && a.node(m.node()).violation();
           if (x.end() != null) {
             if (property == Property.UNREACH_CALL && x.end().kind() == Outcome.Kind.ERROR
@@ -119,17 +132,37 @@ final class ProductSearch {
             DataRace r = races.find(s, prefix(k), (p, q) -> p.thread() == step.thread() && p.edges().equals(step.edges()));
             if (r != null) return confirm(k, null, r);
           }
-          add(new Key(x.next(), m.node(), m.binding()), new Link(k, x.transition()));
+          int d = m.node() != k.node() ? 0 : drift + (named[t] ? 0 : 1) + (passesUp ? 1 : 0);
+          add(new Key(x.next(), m.node(), m.binding()), new Link(k, x.transition()), d);
         }
       }
     }
     return null;
   }
 
-  private void add(Key k, Link link) {
+  private void add(Key k, Link link, int drift) {
     if (seen.putIfAbsent(k, link) != null) return;
-    queue.add(new Queued(k, a.depth(k.node()), seq++));
+    queue.add(new Queued(k, a.depth(k.node()), drift, seq++));
     if (a.depth(k.node()) > a.depth(deepest) && !a.node(k.node()).sink()) deepest = k.node();
+  }
+
+  /**
+   * The threads the edges out of {@code k}'s node name under its binding (every thread if one of
+   * them names an unbound or no thread): steps of other threads count as drift, tried last, so
+   * that threads the witness orders later do not run ahead of it.
+   */
+  private boolean[] named(Key k) {
+    boolean[] named = new boolean[k.state().threadCount()];
+    for (WitnessEdge e : a.outgoing(k.node())) {
+      if (a.node(e.target()).sink()) continue;
+      int t = e.thread() < 0 ? -1 : k.binding().instance(e.thread());
+      if (t < 0) {
+        java.util.Arrays.fill(named, true);
+        return named;
+      }
+      named[t] = true;
+    }
+    return named;
   }
 
   private Trace prefix(Key k) {

@@ -27,8 +27,15 @@ import org.spindle.program.Stmt;
  * (the program model keeps lines only), nor branch directions ({@code control}).
  */
 final class StepMatcher {
-  /** The witness side of a product transition: the node after the step and the binding. */
-  record Move(int node, Binding binding) {}
+  /**
+   * The witness side of a product transition: the node after it and the binding; {@code thread}:
+   * for a move without a step, the thread whose position allowed it, else -1.
+   */
+  record Move(int node, Binding binding, int thread) {
+    Move(int node, Binding binding) {
+      this(node, binding, -1);
+    }
+  }
 
   private static final int CHAIN_LIMIT = 8;
 
@@ -57,44 +64,77 @@ final class StepMatcher {
 
   /** The witness moves a program step {@code x} from state {@code s} allows at node {@code q}; empty: the path ends. */
   List<Move> step(int q, State s, Binding b, Successor x) {
+    if (a.semantics() == WitnessAutomaton.Semantics.SEQUENCE) return sequenceStep(q, s, b, x);
     List<Move> moves = new ArrayList<>();
-    boolean sequence = a.semantics() == WitnessAutomaton.Semantics.SEQUENCE;
     boolean matchedAny = false;
     for (WitnessEdge e : a.outgoing(q)) {
-      if (e.waypoint()) {
-        if (sequence && a.node(e.target()).sink() && passesWaypoint(e, s, b, x) != null) return List.of();
-        continue;
-      }
       Binding b2 = source(e, s, b, x);
       if (b2 == null) continue;
       matchedAny = true;
-      if (!holds(e, s, x)) continue; // must-take: a failed assumption ends this path
-      if (a.node(e.target()).sink()) {
-        if (sequence) return List.of(); // an avoid waypoint is passed
-        continue;
-      }
+      long used = holds(e, s, x, 0);
+      if (used < 0 || a.node(e.target()).sink()) continue; // a failed assumption ends this path
       moves.add(new Move(e.target(), b2));
-      chain(e.target(), b2, s, x, moves, 1, fixesInput(e));
+      chain(e.target(), b2, s, x, moves, 1, used);
     }
-    // MUST_TAKE: only steps no edge matches leave the node; SEQUENCE: the waypoint may be passed later
-    if (sequence || !matchedAny) moves.add(new Move(q, b));
+    // only steps no edge matches leave the node (must-take)
+    if (!matchedAny) moves.add(new Move(q, b));
+    return moves;
+  }
+
+  /**
+   * YAML: the step may first pass waypoints at the sequence point before it (a chain of them, any
+   * prefix), then waypoints it is (a function return, a thread creation, the target), or none of
+   * them, to pass them on a later visit. Passing an avoid waypoint ends the path.
+   */
+  private List<Move> sequenceStep(int q, State s, Binding b, Successor x) {
+    List<Move> before = new ArrayList<>();
+    before.add(new Move(q, b));
+    for (int i = 0; i < before.size() && i < CHAIN_LIMIT; i++) {
+      Move m = before.get(i);
+      for (WitnessEdge e : a.outgoing(m.node())) {
+        if (!e.waypoint() || a.node(e.target()).sink()) continue;
+        Binding b2 = passesWaypoint(e, s, m.binding(), x);
+        if (b2 != null) before.add(new Move(e.target(), b2));
+      }
+    }
+    List<Move> moves = new ArrayList<>();
+    next:
+    for (Move m : before) {
+      List<Move> taken = new ArrayList<>();
+      for (WitnessEdge e : a.outgoing(m.node())) {
+        boolean avoid = a.node(e.target()).sink();
+        if (e.waypoint()) {
+          if (avoid && passesWaypoint(e, s, m.binding(), x) != null) continue next;
+          continue;
+        }
+        Binding b2 = source(e, s, m.binding(), x);
+        long used = b2 == null ? -1 : holds(e, s, x, 0);
+        if (used < 0) continue;
+        if (avoid) continue next;
+        taken.add(new Move(e.target(), b2));
+        chain(e.target(), b2, s, x, taken, 1, used);
+      }
+      moves.add(m);
+      moves.addAll(taken);
+    }
     return moves;
   }
 
   /**
    * Edges after {@code q} that the same step also matches (a witness finer than our steps, e.g. a
-   * declaration and the nondet call that initialises it as two edges on one line). A value the
-   * step drew is returned by one call only, so at most one edge of a chain fixes it.
+   * declaration and the nondet call that initialises it as two edges on one line, or one edge per
+   * further nondet value of an atomic step). Each nondet value the step drew is fixed by one edge
+   * at most ({@code used}: the step's Havocs fixed so far).
    */
-  private void chain(int q, Binding b, State s, Successor x, List<Move> moves, int depth, boolean inputUsed) {
+  private void chain(int q, Binding b, State s, Successor x, List<Move> moves, int depth, long used) {
     if (depth >= CHAIN_LIMIT) return;
     for (WitnessEdge e : a.outgoing(q)) {
       if (e.waypoint() || e.startLine() == null || a.node(e.target()).sink()) continue;
-      if (inputUsed && fixesInput(e)) continue;
       Binding b2 = source(e, s, b, x);
-      if (b2 == null || !holds(e, s, x)) continue;
+      long u = b2 == null ? -1 : holds(e, s, x, used);
+      if (u < 0) continue;
       moves.add(new Move(e.target(), b2));
-      chain(e.target(), b2, s, x, moves, depth + 1, inputUsed || fixesInput(e));
+      chain(e.target(), b2, s, x, moves, depth + 1, u);
     }
   }
 
@@ -117,44 +157,45 @@ final class StepMatcher {
     return b2;
   }
 
-  /** The state-space guard of a step edge: the fixed nondet value, then conditions after the step. */
-  boolean holds(WitnessEdge e, State s, Successor x) {
+  /**
+   * The state-space guard of a step edge: the nondet value it fixes (the first of the step's Havocs
+   * on its line not in {@code used}), then its conditions after the step. Returns {@code used}
+   * with that Havoc added, or -1 if the guard fails.
+   */
+  long holds(WitnessEdge e, State s, Successor x, long used) {
     Assumption as = e.assumption();
-    if (as == null) return true;
-    if (as.contradictory()) return false;
+    if (as == null) return used;
+    if (as.contradictory()) return -1;
     for (String u : as.notUnderstood()) note("assumption '" + u + "' (" + e.label() + ") not understood; ignored");
+    long out = used;
     if (as.resultValue() != null) {
       if (fixesInput(e)) {
-        if (!inputIs(x.transition(), e.startLine(), as.resultValue())) return false;
+        int h = havocAt(x.transition(), e.startLine(), used);
+        if (h < 0 || !inputIs(x.transition(), h, as.resultValue())) return -1;
+        out |= 1L << h;
       } else {
         note("\\result in " + e.label() + ": no nondet call on its line; ignored");
       }
     }
     State post = x.next();
-    return post == null || conditions(e, post, x.transition().thread());
+    return post == null || conditions(e, post, x.transition().thread()) ? out : -1;
   }
 
   // ---- moves without a step -------------------------------------------------------------------
 
   /**
-   * Moves that take no program step: YAML waypoints passed where a thread is about to execute
-   * their line, and the entry into / return from a thread's start function (GraphML producers put
-   * these on edges of their own, at the creating call's line).
+   * Moves that take no program step: the entry into and return from a thread's start function,
+   * which GraphML producers put on edges of their own (the entry at the creating call's line).
    */
   List<Move> epsilon(int q, State s, Binding b) {
     List<Move> moves = new ArrayList<>();
     for (WitnessEdge e : a.outgoing(q)) {
-      if (a.node(e.target()).sink()) continue; // avoid waypoints count when passed by a step
-      boolean wp = e.waypoint();
-      if (!wp && !startsThread(e) && !endsThread(e)) continue;
+      if (a.node(e.target()).sink() || e.waypoint() || !(startsThread(e) || endsThread(e))) continue;
       for (int t = 0; t < s.threadCount(); t++) {
         Binding b2 = b.accept(e.thread(), t);
         if (b2 == null) continue;
         boolean ok;
-        if (wp) {
-          ok = (e.startLine() == null ? s.status(t) == ThreadStatus.RUNNING : pv.about(s, t, e.startLine()))
-              && (e.assumption() == null || preConditions(e, s, t));
-        } else if (startsThread(e)) {
+        if (startsThread(e)) {
           // producers that give the entry an edge of its own put it on the creating call or on
           // the function's head; any other line is a step of the thread and must be matched as one
           Integer line = e.startLine();
@@ -163,18 +204,21 @@ final class StepMatcher {
         } else {
           ok = pv.startRoutine(t).equals(e.returnFromFunction()) && s.status(t) == ThreadStatus.EXITED;
         }
-        if (ok) moves.add(new Move(e.target(), b2));
+        if (ok) moves.add(new Move(e.target(), b2, t));
       }
     }
     return moves;
   }
 
-  /** The binding under which step {@code x} passes waypoint {@code e} (its line, before the step), or null. */
+  /**
+   * The binding under which step {@code x} passes waypoint {@code e}: the step leaves the sequence
+   * point before a statement on the waypoint's line, and the constraint holds there; else null.
+   */
   private Binding passesWaypoint(WitnessEdge e, State s, Binding b, Successor x) {
-    Transition tr = x.transition();
-    Binding b2 = b.accept(e.thread(), tr.thread());
-    if (b2 == null || (e.startLine() != null && !onLine(tr, e.startLine()))) return null;
-    return e.assumption() == null || preConditions(e, s, tr.thread()) ? b2 : null;
+    int t = x.transition().thread();
+    Binding b2 = b.accept(e.thread(), t);
+    if (b2 == null || (e.startLine() != null && !pv.about(s, t, e.startLine()))) return null;
+    return e.assumption() == null || preConditions(e, s, t) ? b2 : null;
   }
 
   private boolean preConditions(WitnessEdge e, State s, int t) {
@@ -286,27 +330,37 @@ final class StepMatcher {
     return x.next() != null && (x.next().status(t) == ThreadStatus.EXITED || x.next().terminated());
   }
 
-  /**
-   * True if the step's nondet value drawn on {@code line} (the first Havoc there; any line if
-   * null) is {@code v} in the Havoc's type. Inputs are the step's Havoc values in order, unless
-   * reads of havocked cells drew values too; then only a step with one input is read.
-   */
-  private static boolean inputIs(Transition tr, Integer line, long v) {
-    List<Stmt.Havoc> havocs = new ArrayList<>();
-    int at = -1;
+  /** Index among the step's Havocs of the first on {@code line} (any line if null) not in {@code used}, or -1. */
+  private static int havocAt(Transition tr, Integer line, long used) {
+    int k = 0;
     for (Edge x : tr.edges()) {
-      if (x.stmt() instanceof Stmt.Havoc h) {
-        if (at < 0 && (line == null || x.pos().line() == line)) at = havocs.size();
-        havocs.add(h);
+      if (x.stmt() instanceof Stmt.Havoc) {
+        if (k < 63 && (used & (1L << k)) == 0 && (line == null || x.pos().line() == line)) return k;
+        k++;
       }
     }
+    return -1;
+  }
+
+  /**
+   * True if the value of the step's {@code h}-th Havoc is {@code v} in its type. Inputs are the
+   * step's Havoc values in order, unless reads of havocked cells drew values too; then only a step
+   * with one input is read.
+   */
+  private static boolean inputIs(Transition tr, int h, long v) {
+    List<Stmt.Havoc> havocs = new ArrayList<>();
+    for (Edge x : tr.edges()) if (x.stmt() instanceof Stmt.Havoc hv) havocs.add(hv);
     ImmutableList<Long> in = tr.inputs();
-    if (at < 0 || in.isEmpty()) return false;
-    if (in.size() != havocs.size()) {
-      if (in.size() != 1 || havocs.size() != 1) return false;
+    long value;
+    if (in.size() == havocs.size()) {
+      value = in.get(h);
+    } else if (in.size() == 1 && havocs.size() == 1) {
+      value = in.get(0);
+    } else {
+      return false;
     }
-    var type = havocs.get(at).type();
-    return type.wrap(in.get(at)) == type.wrap(v);
+    var type = havocs.get(h).type();
+    return type.wrap(value) == type.wrap(v);
   }
 
   private void note(String s) {

@@ -26,7 +26,7 @@ final class StrictReplay {
   static ValidationResult.Confirmed run(Interpreter in, StepMatcher m, Property property, RaceCheck races,
       ValidateOptions opt, Set<String> notes) {
     WitnessAutomaton a = m.automaton();
-    List<WitnessEdge> path = path(a);
+    List<WitnessEdge> path = a.semantics() == WitnessAutomaton.Semantics.MUST_TAKE ? path(a) : null;
     if (path == null) return null;
     InputRange range = new InputRange(opt.nondetLo(), opt.nondetHi());
     State s = in.initial();
@@ -34,25 +34,27 @@ final class StrictReplay {
     List<Transition> steps = new ArrayList<>();
     State before = null;
     Transition last = null;
-    for (WitnessEdge e : path) {
+    for (int i = 0; i < path.size(); i++) {
+      WitnessEdge e = path.get(i);
       Successor found = null;
       Binding next = null;
-      if (!e.waypoint()) {
-        WitnessDomain dom = new WitnessDomain(range, m.witnessValues(e.source()));
-        search:
-        for (int t = 0; t < s.threadCount(); t++) {
-          if (s.status(t) != ThreadStatus.RUNNING) continue;
-          for (Successor x : in.successors(s, t, dom)) {
-            Binding b2 = m.source(e, s, b, x);
-            if (b2 != null && m.holds(e, s, x)) {
-              found = x;
-              next = b2;
-              break search;
-            }
+      long used = 0;
+      WitnessDomain dom = new WitnessDomain(range, m.witnessValues(e.source()));
+      search:
+      for (int t = 0; t < s.threadCount(); t++) {
+        if (s.status(t) != ThreadStatus.RUNNING) continue;
+        for (Successor x : in.successors(s, t, dom)) {
+          Binding b2 = m.source(e, s, b, x);
+          long u = b2 == null ? -1 : m.holds(e, s, x, 0);
+          if (u >= 0) {
+            found = x;
+            next = b2;
+            used = u;
+            break search;
           }
         }
       }
-      if (found == null) { // a move without a step (waypoint, thread entry or exit)
+      if (found == null) { // a move without a step (a thread's entry or end on an edge of its own)
         next = m.epsilon(e.source(), s, b).stream().filter(mv -> mv.node() == e.target())
             .map(StepMatcher.Move::binding).findFirst().orElse(null);
         if (next == null) return null;
@@ -60,12 +62,23 @@ final class StrictReplay {
         continue;
       }
       b = next;
+      // edges for further nondet values of the same (atomic) step
+      while (i + 1 < path.size()) {
+        WitnessEdge f = path.get(i + 1);
+        if (!m.fixesInput(f)) break;
+        Binding b2 = m.source(f, s, b, found);
+        long u = b2 == null ? -1 : m.holds(f, s, found, used);
+        if (u < 0) break;
+        b = b2;
+        used = u;
+        i++;
+      }
       steps.add(found.transition());
       before = s;
       last = found.transition();
       if (found.end() != null) {
         boolean error = found.end().kind() == Outcome.Kind.ERROR;
-        if (error && property == Property.UNREACH_CALL && a.node(e.target()).violation()) {
+        if (error && property == Property.UNREACH_CALL && i == path.size() - 1) {
           return Confirmation.of(in, steps, null, "strict replay", steps.size(), ImmutableList.copyOf(notes));
         }
         return null;
