@@ -33,8 +33,9 @@ import org.spindle.report.Property;
  * not exclude is tried; nondet values come from the witness where it fixes them, else from the
  * input range. The witness is confirmed when the program reaches the error while the automaton is
  * in a violation node, or takes an edge into one with the error step (unreach-call), or when a
- * data race is about to happen in a violation node or in the state whose step enters one
- * (no-data-race; between the targets the node names, if any). Exhausting the product rejects the
+ * data race is about to happen in a violation node (between the targets it names, if any), or,
+ * failing that, in the state before the step that entered it, with that step as one of the racing
+ * accesses (no-data-race). Exhausting the product rejects the
  * witness, naming how far the program could follow it.
  */
 final class ProductSearch {
@@ -106,6 +107,14 @@ final class ProductSearch {
       if (property == Property.NO_DATA_RACE) {
         DataRace r = races.find(s, prefix(k), StepMatcher.racePairs(node, k.binding()));
         if (r != null) return confirm(k, null, r);
+        // else the step that entered the node may be one of the racing accesses
+        Link l = seen.get(k);
+        Transition step = l.via();
+        if (step != null && node.targets().isEmpty() && !a.node(l.prev().node()).violation()) {
+          r = races.find(l.prev().state(), prefix(l.prev()),
+              (p, q) -> p.thread() == step.thread() && p.edges().equals(step.edges()));
+          if (r != null) return confirm(l.prev(), null, r);
+        }
       }
     }
     boolean[] named = named(k);
@@ -126,11 +135,6 @@ final class ProductSearch {
               return confirm(k, x.transition(), null);
             }
             continue; // errors elsewhere, undefined behaviour, exhausted thread pools end the path
-          }
-          if (into && property == Property.NO_DATA_RACE) {
-            Transition step = x.transition();
-            DataRace r = races.find(s, prefix(k), (p, q) -> p.thread() == step.thread() && p.edges().equals(step.edges()));
-            if (r != null) return confirm(k, null, r);
           }
           int d = m.node() != k.node() ? 0 : drift + (named[t] ? 0 : 1) + (passesUp ? 1 : 0);
           add(new Key(x.next(), m.node(), m.binding()), new Link(k, x.transition()), d);

@@ -330,6 +330,11 @@ final class StepMatcher {
     return x.next() != null && (x.next().status(t) == ThreadStatus.EXITED || x.next().terminated());
   }
 
+  /** True if step {@code x} drew a value on {@code e}'s line that no edge fixed yet ({@code used}). */
+  boolean hasFreeHavoc(WitnessEdge e, Successor x, long used) {
+    return havocAt(x.transition(), e.startLine(), used) >= 0;
+  }
+
   /** Index among the step's Havocs of the first on {@code line} (any line if null) not in {@code used}, or -1. */
   private static int havocAt(Transition tr, Integer line, long used) {
     int k = 0;

@@ -37,42 +37,43 @@ final class StrictReplay {
     for (int i = 0; i < path.size(); i++) {
       WitnessEdge e = path.get(i);
       Successor found = null;
-      Binding next = null;
-      long used = 0;
+      int consumed = 0;
       WitnessDomain dom = new WitnessDomain(range, m.witnessValues(e.source()));
       search:
       for (int t = 0; t < s.threadCount(); t++) {
         if (s.status(t) != ThreadStatus.RUNNING) continue;
         for (Successor x : in.successors(s, t, dom)) {
           Binding b2 = m.source(e, s, b, x);
-          long u = b2 == null ? -1 : m.holds(e, s, x, 0);
-          if (u >= 0) {
-            found = x;
-            next = b2;
+          long used = b2 == null ? -1 : m.holds(e, s, x, 0);
+          if (used < 0) continue;
+          // the edges after e for further nondet values of the same (atomic) step
+          int j = i + 1;
+          for (; j < path.size() && m.fixesInput(path.get(j)); j++) {
+            Binding b3 = m.source(path.get(j), s, b2, x);
+            long u = b3 == null ? -1 : m.holds(path.get(j), s, x, used);
+            if (u < 0) break;
+            b2 = b3;
             used = u;
-            break search;
           }
+          // a value of this step left for the next edge to state: another choice of values fits better
+          if (j < path.size() && m.fixesInput(path.get(j)) && m.source(path.get(j), s, b2, x) != null
+              && m.hasFreeHavoc(path.get(j), x, used)) {
+            continue;
+          }
+          found = x;
+          b = b2;
+          consumed = j - i - 1;
+          break search;
         }
       }
       if (found == null) { // a move without a step (a thread's entry or end on an edge of its own)
-        next = m.epsilon(e.source(), s, b).stream().filter(mv -> mv.node() == e.target())
+        Binding next = m.epsilon(e.source(), s, b).stream().filter(mv -> mv.node() == e.target())
             .map(StepMatcher.Move::binding).findFirst().orElse(null);
         if (next == null) return null;
         b = next;
         continue;
       }
-      b = next;
-      // edges for further nondet values of the same (atomic) step
-      while (i + 1 < path.size()) {
-        WitnessEdge f = path.get(i + 1);
-        if (!m.fixesInput(f)) break;
-        Binding b2 = m.source(f, s, b, found);
-        long u = b2 == null ? -1 : m.holds(f, s, found, used);
-        if (u < 0) break;
-        b = b2;
-        used = u;
-        i++;
-      }
+      i += consumed;
       steps.add(found.transition());
       before = s;
       last = found.transition();
@@ -87,14 +88,13 @@ final class StrictReplay {
     }
     if (property != Property.NO_DATA_RACE) return null; // at the violation node without the error yet
     WitnessNode v = a.node(path.isEmpty() ? a.entry() : path.get(path.size() - 1).target());
-    DataRace r = null;
-    if (last != null && v.targets().isEmpty()) {
+    DataRace r = races.find(s, trace(steps), StepMatcher.racePairs(v, b));
+    if (r == null && last != null && v.targets().isEmpty()) { // the last step as one of the accesses
       Transition step = last;
       Trace prefix = trace(steps.subList(0, steps.size() - 1));
       r = races.find(before, prefix, (p, q) -> p.thread() == step.thread() && p.edges().equals(step.edges()));
       if (r != null) steps.remove(steps.size() - 1);
     }
-    if (r == null) r = races.find(s, trace(steps), StepMatcher.racePairs(v, b));
     if (r == null) return null;
     return Confirmation.of(in, steps, r, "strict replay", steps.size(), ImmutableList.copyOf(notes));
   }

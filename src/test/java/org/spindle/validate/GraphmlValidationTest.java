@@ -173,6 +173,20 @@ class GraphmlValidationTest {
     }
   }
 
+  @Test
+  void severalNondetValuesOfOneAtomicStepAreFixedEdgeByEdge() throws Exception {
+    Path program = Path.of("src/test/resources/validate/atomic_inputs.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    // the atomic step states x's value on its own edge and y's on an extra edge at y's line
+    int k = indexOf(steps, s -> s.line() == 12);
+    assertEquals(List.of(1L, 2L), List.of(steps.get(k - 1).result(), steps.get(k).result()));
+    ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("strict replay", c.method());
+    assertRejected(program, Witnesses.change(steps, k, s -> s.withResult(3L)));
+    assertRejected(program, Witnesses.change(steps, k - 1, s -> s.withResult(0L)));
+  }
+
   private void assertRejected(Path program, List<Witnesses.Step> steps) throws Exception {
     ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
     assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());

@@ -79,15 +79,29 @@ final class Witnesses {
     return Replay.replay(p, new Trace(t.steps().subList(0, n)));
   }
 
+  /**
+   * The witness steps of a replayed run. A step whose nondet values come from several calls (an
+   * atomic section) states the first on its own edge if the call is on the step's line, and each
+   * further one on an extra edge at its call's line (one {@code \result} per edge).
+   */
   static List<Step> steps(Program p, RunResult run) {
     ExecutionTrace et = org.spindle.explicit.TraceExport.export(p, run);
     List<Step> out = new ArrayList<>();
     Set<Integer> started = new HashSet<>();
-    for (ExecutionTrace.Step s : et.steps()) {
+    for (int i = 0; i < et.size(); i++) {
+      ExecutionTrace.Step s = et.steps().get(i);
+      String thread = String.valueOf(s.thread());
       String enter = s.thread() != 0 && started.add(s.thread()) ? s.threadFunction() : null;
-      Long result = s.inputs().size() == 1 ? s.inputs().get(0).value() : null;
-      out.add(new Step(String.valueOf(s.thread()), s.pos().line(), s.createdThread() < 0 ? null
-          : String.valueOf(s.createdThread()), enter, result));
+      List<Integer> callLines = run.events().get(i).edges().stream()
+          .filter(e -> e.stmt() instanceof org.spindle.program.Stmt.Havoc).map(e -> e.pos().line()).toList();
+      List<Long> values = s.inputs().stream().map(ExecutionTrace.Input::value).toList();
+      boolean stated = callLines.size() == values.size();
+      Long onStep = stated && !values.isEmpty() && callLines.get(0) == s.pos().line() ? values.get(0) : null;
+      out.add(new Step(thread, s.pos().line(), s.createdThread() < 0 ? null
+          : String.valueOf(s.createdThread()), enter, onStep));
+      for (int k = onStep == null ? 0 : 1; stated && k < values.size(); k++) {
+        out.add(new Step(thread, callLines.get(k), null, null, values.get(k)));
+      }
     }
     return out;
   }
