@@ -93,9 +93,11 @@ public sealed interface ConstraintExpr {
     }
     OptionalLong r = b.right().eval(env);
     if (l.isEmpty() || r.isEmpty()) return OptionalLong.empty();
-    long x = l.getAsLong();
-    long y = r.getAsLong();
-    return switch (b.op()) {
+    return binary(b.op(), l.getAsLong(), r.getAsLong());
+  }
+
+  private static OptionalLong binary(String op, long x, long y) {
+    return switch (op) {
       case "*" -> OptionalLong.of(x * y);
       case "/" -> y == 0 ? OptionalLong.empty() : OptionalLong.of(x / y);
       case "%" -> y == 0 ? OptionalLong.empty() : OptionalLong.of(x % y);
@@ -110,7 +112,7 @@ public sealed interface ConstraintExpr {
       case "&" -> OptionalLong.of(x & y);
       case "^" -> OptionalLong.of(x ^ y);
       case "|" -> OptionalLong.of(x | y);
-      default -> throw new IllegalStateException("operator " + b.op());
+      default -> throw new IllegalStateException("operator " + op);
     };
   }
 

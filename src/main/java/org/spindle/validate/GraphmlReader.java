@@ -81,6 +81,15 @@ public final class GraphmlReader {
 
     List<WitnessNode> nodes = new ArrayList<>();
     Map<String, Integer> nodeIndex = new HashMap<>();
+    int entry = readNodes(graph, nodes, nodeIndex);
+    List<WitnessEdge> edges = readEdges(graph, nodeIndex);
+    return new WitnessAutomaton(info, ImmutableList.copyOf(nodes), entry, ImmutableList.copyOf(edges),
+        ImmutableList.copyOf(threadIndex.keySet()), ImmutableMap.of(), WitnessAutomaton.Semantics.MUST_TAKE);
+  }
+
+  /** Reads the nodes into {@code nodes} and {@code index}; returns the entry node's index. */
+  private int readNodes(Element graph, List<WitnessNode> nodes, Map<String, Integer> nodeIndex)
+      throws WitnessFormatException {
     int entry = -1;
     for (Element n : children(graph, "node")) {
       String id = n.getAttribute("id");
@@ -98,7 +107,10 @@ public final class GraphmlReader {
       nodes.add(new WitnessNode(index, id, bool(d, "violation", id), bool(d, "sink", id), ImmutableList.of()));
     }
     if (entry < 0) throw new WitnessFormatException(file, "no entry node (a node with entry = true)");
+    return entry;
+  }
 
+  private List<WitnessEdge> readEdges(Element graph, Map<String, Integer> nodeIndex) throws WitnessFormatException {
     List<WitnessEdge> edges = new ArrayList<>();
     for (Element e : children(graph, "edge")) {
       String src = e.getAttribute("source");
@@ -118,8 +130,7 @@ public final class GraphmlReader {
           thread(d.get("createThread")), d.get("enterFunction"), d.get("returnFromFunction"), d.get("control"),
           assumption, false, label));
     }
-    return new WitnessAutomaton(info, ImmutableList.copyOf(nodes), entry, ImmutableList.copyOf(edges),
-        ImmutableList.copyOf(threadIndex.keySet()), ImmutableMap.of(), WitnessAutomaton.Semantics.MUST_TAKE);
+    return edges;
   }
 
   private Document document(InputStream in) throws IOException, WitnessFormatException {
