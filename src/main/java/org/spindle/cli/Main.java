@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Model checker for multi-threaded C programs (pthreads).",
     subcommands = {ParseCommand.class, RunCommand.class, ExploreCommand.class, VerifyCommand.class,
-        ImcCommand.class, ScheduleCommand.class, SvcompCommand.class,
+        ImcCommand.class, ScheduleCommand.class, SvcompCommand.class, ValidateCommand.class,
         BenchCommand.class})
 public final class Main implements Runnable {
 

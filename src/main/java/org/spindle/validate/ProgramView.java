@@ -1,0 +1,117 @@
+package org.spindle.validate;
+
+import com.google.common.collect.ImmutableSet;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.spindle.explicit.State;
+import org.spindle.explicit.ThreadStatus;
+import org.spindle.program.Edge;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+
+/**
+ * What the validator asks of the program model: which lines create threads or draw nondet values,
+ * which function each thread instance runs, which source lines a thread is about to execute, and
+ * the values of the C variables a witness constraint names.
+ *
+ * <p>Variable names: a global is found by its name; a local by the function it belongs to (the
+ * constraint's scope) in the thread the constraint is about: the lowering names locals {@code
+ * [t<k>:]function::name[#copy]}. A name that is not found, or found more than once (a function
+ * inlined twice in one thread), has no value: the constraint is then unknown.
+ */
+final class ProgramView {
+  final Program program;
+  final ImmutableSet<Integer> createLines;
+  final ImmutableSet<Integer> havocLines;
+  final ImmutableSet<String> startRoutines;
+  /** Lines with a statement (a CFA edge) of some thread, and lines of the heads of thread functions. */
+  final ImmutableSet<Integer> statementLines;
+  final ImmutableSet<Integer> entryLines;
+  private final Map<String, Cell> cells = new HashMap<>();
+
+  private record Cell(MemoryObject object) {}
+
+  ProgramView(Program program) {
+    this.program = program;
+    ImmutableSet.Builder<Integer> creates = ImmutableSet.builder();
+    ImmutableSet.Builder<Integer> havocs = ImmutableSet.builder();
+    ImmutableSet.Builder<String> routines = ImmutableSet.builder();
+    ImmutableSet.Builder<Integer> lines = ImmutableSet.builder();
+    ImmutableSet.Builder<Integer> entries = ImmutableSet.builder();
+    for (ThreadCfa t : program.threads()) {
+      routines.add(startRoutine(t.id()));
+      entries.add(entryLine(t.id()));
+      for (Edge e : t.edges()) {
+        lines.add(e.pos().line());
+        if (e.stmt() instanceof Stmt.Create) creates.add(e.pos().line());
+        if (e.stmt() instanceof Stmt.Havoc) havocs.add(e.pos().line());
+      }
+    }
+    this.createLines = creates.build();
+    this.havocLines = havocs.build();
+    this.startRoutines = routines.build();
+    this.statementLines = lines.build();
+    this.entryLines = entries.build();
+  }
+
+  /** The function thread instance {@code t} starts in ({@code main} for thread 0). */
+  String startRoutine(int t) {
+    String r = program.thread(t).startRoutine();
+    return r == null ? "main" : r;
+  }
+
+  /** The line of the head of the function thread {@code t} starts in (its entry location's). */
+  int entryLine(int t) {
+    ThreadCfa cfa = program.thread(t);
+    return cfa.entry() < cfa.locationPos().size() ? cfa.locationPos().get(cfa.entry()).line() : -1;
+  }
+
+  /** True if thread {@code t} has started and not moved yet. */
+  boolean atEntry(State s, int t) {
+    return s.status(t) != ThreadStatus.NOT_STARTED && s.location(t) == program.thread(t).entry();
+  }
+
+  /** True if a running thread {@code t} is about to execute an edge on {@code line}. */
+  boolean about(State s, int t, int line) {
+    if (s.status(t) != ThreadStatus.RUNNING) return false;
+    for (Edge e : program.thread(t).outgoing(s.location(t))) {
+      if (e.pos().line() == line) return true;
+    }
+    return false;
+  }
+
+  /** The value of variable {@code name} (element {@code index}) for thread {@code t}, if known. */
+  OptionalLong value(State s, int t, String scope, String name, long index) {
+    Cell c = cells.computeIfAbsent(t + "\u0000" + scope + "\u0000" + name, k -> new Cell(resolve(t, scope, name)));
+    MemoryObject o = c.object();
+    if (o == null || index < 0 || index >= o.cellCount() || !s.defined(o.id(), index)) return OptionalLong.empty();
+    return OptionalLong.of(s.cell(o.id(), index));
+  }
+
+  private MemoryObject resolve(int t, String scope, String name) {
+    List<MemoryObject> locals = new ArrayList<>();
+    MemoryObject global = null;
+    for (MemoryObject o : program.objects()) {
+      if (o.region() == MemoryObject.Region.GLOBAL && o.name().equals(name)) global = o;
+      if (o.owner() == t && o.region() == MemoryObject.Region.LOCAL && localOf(o.name(), scope, name)) locals.add(o);
+    }
+    // C scoping: the scope function's local first, then the global (the format's rule)
+    if (scope != null && locals.size() == 1) return locals.get(0);
+    if (global != null) return global;
+    return scope == null && locals.size() == 1 ? locals.get(0) : null;
+  }
+
+  /** {@code [t<k>:]function::name[#copy]} with function = scope (any function if scope is null). */
+  private static boolean localOf(String objectName, String scope, String name) {
+    String base = objectName.replaceFirst("#\\d+$", "");
+    if (!base.endsWith("::" + name)) return false;
+    if (scope == null) return true;
+    String fn = base.substring(0, base.length() - name.length() - 2);
+    return fn.equals(scope) || fn.endsWith(":" + scope);
+  }
+}

@@ -1,0 +1,25 @@
+package org.spindle.validate;
+
+import java.util.Arrays;
+import java.util.stream.LongStream;
+import org.spindle.explicit.HavocDomain;
+import org.spindle.explicit.InputRange;
+import org.spindle.program.ScalarType;
+
+/** Nondet values to try in one product state: the witness' values first, then the input range. */
+final class WitnessDomain implements HavocDomain {
+  private final InputRange range;
+  private final long[] witness;
+
+  WitnessDomain(InputRange range, long[] witness) {
+    this.range = range;
+    this.witness = witness;
+  }
+
+  @Override
+  public long[] values(int index, ScalarType type) {
+    long[] base = range.values(index, type);
+    if (type.isBool() || witness.length == 0) return base;
+    return LongStream.concat(Arrays.stream(witness).map(type::wrap), Arrays.stream(base)).distinct().toArray();
+  }
+}

@@ -1,0 +1,199 @@
+package org.spindle.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spindle.explicit.Outcome;
+import org.spindle.explicit.RunResult;
+import org.spindle.program.Program;
+import org.spindle.task.PropertyFile;
+
+/**
+ * GraphML witnesses written from real counterexamples of the explicit search are confirmed, with a
+ * replayed run that reaches the same error; mutated ones (another thread, another nondet value,
+ * another line, no violation node) are rejected.
+ */
+class GraphmlValidationTest {
+  @TempDir Path dir;
+
+  static ValidationResult validate(Path program, Path witness, String spec) throws Exception {
+    PropertyFile pf = PropertyFile.parse(Path.of("test.prp"), spec);
+    Program p = Witnesses.load(program, pf.errorFunction());
+    return Validator.validate(p, program, WitnessReader.read(witness), pf,
+        ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
+  }
+
+  private Path witness(List<Witnesses.Step> steps, boolean violation) throws Exception {
+    return Witnesses.write(dir, "w.graphml", Witnesses.graphml(steps, violation, Witnesses.UNREACH));
+  }
+
+  private static List<Witnesses.Step> counterexampleSteps(Path program) throws Exception {
+    Program p = Witnesses.load(program, "reach_error");
+    return Witnesses.steps(p, Witnesses.counterexample(p));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"lost_update_2.c", "nondet_input.c", "lost_update_3.c", "message_passing_broken.c",
+      "peterson_broken.c", "atomic_split.c", "dekker_broken.c", "shared_pointer_alias.c"})
+  void ownWitnessOfACounterexampleIsConfirmedByTheStrictReplay(String name) throws Exception {
+    Path program = Path.of("cprograms", name);
+    Program p = Witnesses.load(program, "reach_error");
+    RunResult cex = Witnesses.counterexample(p);
+    ValidationResult r = validate(program, witness(Witnesses.steps(p, cex), true), Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("strict replay", c.method());
+    assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
+    // the very run of the counterexample: same steps, same inputs
+    assertEquals(cex.trace(), c.run().trace());
+  }
+
+  @Test
+  void withoutTheStrictPassTheSearchConfirmsToo() throws Exception {
+    // a witness that leaves out main's bookkeeping steps (loop counters) is no longer a chain of
+    // every step: only the product search, which lets unmatched steps stutter, can follow it
+    Path program = Path.of("cprograms", "lost_update_2.c");
+    List<Witnesses.Step> all = counterexampleSteps(program);
+    List<Witnesses.Step> sparse = all.stream().filter(s -> !s.thread().equals("0") || s.create() != null
+        || s.line() == 19).toList();
+    ValidationResult r = validate(program, witness(sparse, true), Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
+  }
+
+  @Test
+  void wrongNondetValueIsRejected() throws Exception {
+    // nondet_input.c fails only for the input -2
+    Path program = Path.of("cprograms", "nondet_input.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    int k = indexOf(steps, s -> s.result() != null);
+    assertEquals(-2L, steps.get(k).result());
+    ValidationResult r = validate(program, witness(Witnesses.change(steps, k, s -> s.withResult(1L)), true),
+        Witnesses.UNREACH);
+    var rej = assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
+    assertTrue(rej.reason().contains("no run of the program follows the witness"), rej.reason());
+  }
+
+  @Test
+  void wrongThreadIsRejected() throws Exception {
+    // thr1 (thread 1) never runs the assertion of line 19: only thr2 does
+    Path program = Path.of("cprograms", "nondet_input.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    int last = steps.size() - 1;
+    assertEquals("2", steps.get(last).thread());
+    assertRejected(program, Witnesses.change(steps, last, s -> s.withThread("1")));
+    // and a step in the middle: thread 2 never executes thr1's `v = in` (line 24)
+    int k = indexOf(steps, s -> s.thread().equals("1") && s.line() == 24);
+    assertRejected(program, Witnesses.change(steps, k, s -> s.withThread("2")));
+  }
+
+  @Test
+  void wrongThreadInLostUpdateIsRejected() throws Exception {
+    // the error is main's (thread 0); the incrementing threads never call reach_error
+    Path program = Path.of("cprograms", "lost_update_2.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    int last = steps.size() - 1;
+    assertEquals("0", steps.get(last).thread());
+    assertRejected(program, Witnesses.change(steps, last, s -> s.withThread("1")));
+  }
+
+  @Test
+  void wrongLineIsRejected() throws Exception {
+    Path program = Path.of("cprograms", "nondet_input.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    // line 3 is a comment: no step is ever there
+    assertRejected(program, Witnesses.change(steps, steps.size() - 1, s -> s.withLine(3)));
+    // thr1's flag write (line 26) moved to line 32, which only thr2 executes
+    int k = indexOf(steps, s -> s.line() == 26);
+    assertRejected(program, Witnesses.change(steps, k, s -> s.withLine(32)));
+  }
+
+  @Test
+  void missingViolationNodeIsRejected() throws Exception {
+    Path program = Path.of("cprograms", "lost_update_2.c");
+    ValidationResult r = validate(program, witness(counterexampleSteps(program), false), Witnesses.UNREACH);
+    var rej = assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
+    assertEquals("the witness has no violation node reachable from its entry", rej.reason());
+  }
+
+  @Test
+  void aWitnessOfAnotherFunctionOrPropertyIsRejected() throws Exception {
+    Path program = Path.of("cprograms", "lost_update_2.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    Path w = Witnesses.write(dir, "old.graphml",
+        Witnesses.graphml(steps, true, "CHECK( init(main()), LTL(G ! call(__VERIFIER_error())) )"));
+    var rej = assertInstanceOf(ValidationResult.Rejected.class, validate(program, w, Witnesses.UNREACH));
+    assertTrue(rej.reason().contains("calls __VERIFIER_error(), the property reach_error()"), rej.reason());
+    Path race = Witnesses.write(dir, "race.graphml", Witnesses.graphml(steps, true, Witnesses.RACE));
+    rej = assertInstanceOf(ValidationResult.Rejected.class, validate(program, race, Witnesses.UNREACH));
+    assertTrue(rej.reason().contains("the witness is for no-data-race"), rej.reason());
+  }
+
+  @Test
+  void linesBeyondTheProgramMeanAnotherProgram() throws Exception {
+    Path program = Path.of("cprograms", "lost_update_2.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    var rej = assertInstanceOf(ValidationResult.Rejected.class,
+        validate(program, witness(Witnesses.change(steps, 0, s -> s.withLine(1247)), true), Witnesses.UNREACH));
+    assertTrue(rej.reason().startsWith("the witness refers to line 1247, but lost_update_2.c has"), rej.reason());
+  }
+
+  @Test
+  void witnessInAnotherToolsStyleIsConfirmedAndItsMutationsRejected() throws Exception {
+    // own thread ids (main, ta, tb, tc), thread entry edges at the creating call, returnFromFunction
+    // edges, sink edges for other orders, a state assumption with a scope on the branch
+    Path program = Path.of("src/test/resources/validate/three_threads.c");
+    Path original = Path.of("src/test/resources/validate/three_threads.other-style.graphml");
+    ValidationResult r = validate(program, original, Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("search", c.method());
+    // the order the witness prescribes: add_one ends before add_two is created, add_two before check
+    List<Integer> threads = c.run().events().stream().map(e -> e.thread()).toList();
+    assertTrue(threads.lastIndexOf(1) < threads.indexOf(2) && threads.lastIndexOf(2) < threads.indexOf(3),
+        threads.toString());
+    String text = java.nio.file.Files.readString(original);
+    String vEdge = "<edge source=\"E9\" target=\"V\">\n   <data key=\"threadId\">tc</data>\n   <data key=\"startline\">28</data>";
+    assertTrue(text.contains(vEdge));
+    for (String m : List.of(
+        text.replace("total == 3;", "total == 2;"), // the state at the branch is not this one
+        text.replace(vEdge, vEdge.replace(">tc<", ">tb<")), // add_two does not branch there
+        text.replace(vEdge, vEdge.replace(">28<", ">21<")), // check has no step on line 21
+        text.replace("<data key=\"violation\">true</data>", ""))) {
+      assertNotEquals(text, m);
+      ValidationResult rm = validate(program, Witnesses.write(dir, "m.graphml", m), Witnesses.UNREACH);
+      assertInstanceOf(ValidationResult.Rejected.class, rm, rm.toString());
+    }
+  }
+
+  @Test
+  void severalNondetValuesOfOneAtomicStepAreFixedEdgeByEdge() throws Exception {
+    Path program = Path.of("src/test/resources/validate/atomic_inputs.c");
+    List<Witnesses.Step> steps = counterexampleSteps(program);
+    // the atomic step states x's value on its own edge and y's on an extra edge at y's line
+    int k = indexOf(steps, s -> s.line() == 12);
+    assertEquals(List.of(1L, 2L), List.of(steps.get(k - 1).result(), steps.get(k).result()));
+    ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("strict replay", c.method());
+    assertRejected(program, Witnesses.change(steps, k, s -> s.withResult(3L)));
+    assertRejected(program, Witnesses.change(steps, k - 1, s -> s.withResult(0L)));
+  }
+
+  private void assertRejected(Path program, List<Witnesses.Step> steps) throws Exception {
+    ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
+    assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
+  }
+
+  private static int indexOf(List<Witnesses.Step> steps, java.util.function.Predicate<Witnesses.Step> p) {
+    for (int i = 0; i < steps.size(); i++) if (p.test(steps.get(i))) return i;
+    throw new AssertionError("no such step");
+  }
+}
