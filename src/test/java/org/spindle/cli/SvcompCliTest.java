@@ -98,6 +98,57 @@ class SvcompCliTest {
   }
 
   @Test
+  void witnessesOfAnswersAreWrittenAndOurValidatorConfirmsTheViolationOnes(@TempDir Path dir) throws Exception {
+    Path unreach = prp(dir, "unreach-call.prp", UNREACH);
+    Path bug = dir.resolve("bug");
+    CliTest.Result r = CliTest.run("svcomp", "--prop", unreach.toString(), "--timeout", "60",
+        "--witness-dir", bug.toString(), "cprograms/lost_update_2.c");
+    assertEquals("Verdict: FALSE(unreach-call)", r.lastLine());
+    for (String w : new String[] {"witness.graphml", "witness.yml"}) {
+      assertTrue(Files.isRegularFile(bug.resolve(w)), w);
+      CliTest.Result v = CliTest.run("validate", "--witness", bug.resolve(w).toString(), "--prop",
+          unreach.toString(), "cprograms/lost_update_2.c");
+      assertEquals("Witness confirmed", v.lastLine(), w + ": " + v.out());
+    }
+    Path proof = dir.resolve("proof");
+    CliTest.Result t = CliTest.run("svcomp", "--prop", unreach.toString(), "--timeout", "60",
+        "--witness-dir", proof.toString(), "cprograms/atomic_increment.c");
+    assertEquals("Verdict: TRUE", t.lastLine());
+    String graphml = Files.readString(proof.resolve("witness.graphml"));
+    assertTrue(graphml.contains(">correctness_witness<"), graphml);
+    assertTrue(Files.readString(proof.resolve("witness.yml")).contains("invariant_set"));
+    // UNKNOWN answers leave no witness
+    Path none = dir.resolve("none");
+    Path mem = prp(dir, "valid-memsafety.prp", "CHECK( init(main()), LTL(G valid-free) )\n");
+    CliTest.run("svcomp", "--prop", mem.toString(), "--witness-dir", none.toString(), "cprograms/atomic_increment.c");
+    assertTrue(!Files.exists(none.resolve("witness.graphml")) && !Files.exists(none.resolve("witness.yml")));
+  }
+
+  @Test
+  void dataRacesAndTheirWitnesses(@TempDir Path dir) throws Exception {
+    Path race = prp(dir, "no-data-race.prp", "CHECK( init(main()), LTL(G ! data-race) )\n");
+    CliTest.Result bad = CliTest.run("svcomp", "--prop", race.toString(), "--timeout", "60",
+        "--witness-dir", dir.toString(), "cprograms/races/counter_unprotected.c");
+    assertEquals("Verdict: FALSE(no-data-race)", bad.lastLine(), bad.out());
+    assertTrue(bad.out().contains("data race on count"), bad.out());
+    CliTest.Result v = CliTest.run("validate", "--witness", dir.resolve("witness.graphml").toString(), "--prop",
+        race.toString(), "cprograms/races/counter_unprotected.c");
+    assertEquals("Witness confirmed", v.lastLine(), v.out());
+    // the same witness does not show a race in the mutex-protected version
+    CliTest.Result other = CliTest.run("validate", "--witness", dir.resolve("witness.graphml").toString(), "--prop",
+        race.toString(), "cprograms/races/counter_mutex.c");
+    assertTrue(other.lastLine().startsWith("Witness rejected"), other.out());
+    CliTest.Result ok = CliTest.run("svcomp", "--prop", race.toString(), "--timeout", "60",
+        "--witness-dir", dir.toString(), "cprograms/races/counter_mutex.c");
+    assertEquals("Verdict: TRUE", ok.lastLine(), ok.out());
+    // a program that reaches reach_error but has no race: not a violation of no-data-race
+    Path c = dir.resolve("error_no_race.c");
+    Files.writeString(c, "void reach_error(void) {}\nint main(void) { reach_error(); return 0; }\n");
+    assertEquals("Verdict: TRUE", CliTest.run("svcomp", "--prop", race.toString(),
+        "--witness-dir", dir.toString(), c.toString()).lastLine());
+  }
+
+  @Test
   void versionAlone() {
     CliTest.Result r = CliTest.run("--version");
     assertEquals(org.spindle.report.ToolInfo.VERSION, r.out().strip());
