@@ -37,7 +37,8 @@ class RaceSvcompCheck {
     int secs = Integer.getInteger("racetasks.seconds", 20);
     Path base = Path.of(csv).getParent();
     List<String> problems = new ArrayList<>();
-    for (String line : Files.readAllLines(Path.of(csv)).subList(1, Files.readAllLines(Path.of(csv)).size())) {
+    List<String> rows = Files.readAllLines(Path.of(csv));
+    for (String line : rows.subList(1, rows.size())) {
       Path yml = base.resolve(line.split(",")[0]);
       Program p;
       Program q;
