@@ -1,6 +1,5 @@
 package org.spindle.cli;
 
-import com.google.common.collect.ImmutableSet;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -79,10 +78,9 @@ final class ValidateCommand implements Callable<Integer> {
         // no option and no task file: the witness' architecture is the data model it was written for
         input = new ProgramLoader.Input(input.sourceFile(), w.info().dataModel(), input.task());
       }
-      String fn = property.errorFunction();
       Program p;
       try {
-        p = ProgramLoader.load(input, in.lowerOptions().withErrorFunctions(fn == null ? ImmutableSet.of() : ImmutableSet.of(fn)));
+        p = ProgramLoader.load(input, property.lowerOptions(in.lowerOptions()));
       } catch (UnsupportedFeature u) {
         out.println("Witness rejected (unsupported: " + u.construct() + " at " + u.pos() + ")");
         return ExitCodes.FINISHED;

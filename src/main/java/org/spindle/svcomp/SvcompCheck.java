@@ -1,6 +1,5 @@
 package org.spindle.svcomp;
 
-import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.time.Duration;
 import org.spindle.frontend.ast.TranslationUnit;
@@ -41,13 +40,11 @@ public final class SvcompCheck {
           "property not supported: " + task.property().unsupportedReason(), null));
     }
     Property property = task.property().supported().get();
-    ImmutableSet<String> errors = property == Property.UNREACH_CALL
-        ? ImmutableSet.of(task.property().errorFunction()) : ImmutableSet.of();
     ProgramLoader.Input in = new ProgramLoader.Input(task.programFile(), task.dataModel(), task.task());
     TranslationUnit unit = ProgramLoader.parse(in);
     Program program;
     try {
-      program = Lowering.lower(unit, task.dataModel(), lower.withErrorFunctions(errors));
+      program = Lowering.lower(unit, task.dataModel(), task.property().lowerOptions(lower));
     } catch (UnsupportedFeature e) {
       return new Outcome(null, null, CheckResult.unknown(property, UnknownReason.UNSUPPORTED,
           "unsupported: " + e.construct() + " at " + e.pos(), null));

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.spindle.frontend.CompileError;
+import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.program.SourcePos;
 import org.spindle.report.Property;
 
@@ -26,6 +27,20 @@ import org.spindle.report.Property;
  */
 public record PropertyFile(Path path, String text, ImmutableList<Check> checks,
     Optional<Property> supported, String errorFunction, String unsupportedReason) {
+
+  /**
+   * How to lower a program for this property (D33, D36): for unreach-call exactly its error
+   * function is the violation; for no-data-race Spindle's own convention, whose Error edges the
+   * race instrumentation turns into the abort they are there (an assertion failure ends the
+   * program), and whose interception of {@code reach_error} keeps its body (often a GNU statement
+   * expression around {@code __assert_fail}) out of the model.
+   */
+  public LowerOptions lowerOptions(LowerOptions base) {
+    if (supported.isPresent() && supported.get() == Property.UNREACH_CALL) {
+      return base.withErrorFunctions(ImmutableSet.of(errorFunction));
+    }
+    return base;
+  }
 
   /** One {@code CHECK( init(entry()), LTL(formula) )} line. */
   public record Check(String entry, String formula) {}
