@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiPredicate;
 import org.spindle.explicit.State;
 import org.spindle.explicit.Successor;
 import org.spindle.explicit.ThreadStatus;
@@ -244,25 +243,6 @@ final class StepMatcher {
   }
 
   // ---- races ---------------------------------------------------------------------------------
-
-  /** Pairs of steps a violation node accepts as its race: any pair, or the targets it names. */
-  static BiPredicate<Transition, Transition> racePairs(WitnessNode node, Binding b) {
-    List<WitnessNode.ThreadLine> ts = node.targets();
-    if (ts.isEmpty()) return (p, q) -> true;
-    if (ts.size() == 1) return (p, q) -> fits(p, ts.get(0), b);
-    return (p, q) -> {
-      for (int i = 0; i < ts.size(); i++) {
-        for (int j = 0; j < ts.size(); j++) {
-          if (i != j && fits(p, ts.get(i), b) && fits(q, ts.get(j), b)) return true;
-        }
-      }
-      return false;
-    };
-  }
-
-  private static boolean fits(Transition t, WitnessNode.ThreadLine target, Binding b) {
-    return b.accept(target.thread(), t.thread()) != null && StepMatcher.onLine(t, target.line());
-  }
 
   // ---- nondet values --------------------------------------------------------------------------
 

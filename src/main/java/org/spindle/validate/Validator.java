@@ -61,7 +61,7 @@ public final class Validator {
     String unmatchable = unmatchable(a, pv, m, sourceFile);
     if (unmatchable != null) return rejected(unmatchable, notes);
     Interpreter in = new Interpreter(program);
-    RaceCheck races = new ReplayRaceCheck(in, new InputRange(opt.nondetLo(), opt.nondetHi()));
+    RaceAtViolation races = new RaceAtViolation(in, new InputRange(opt.nondetLo(), opt.nondetHi()));
     try {
       ValidationResult strict = StrictReplay.run(in, m, prop, races, opt, notes);
       if (strict != null) return strict;

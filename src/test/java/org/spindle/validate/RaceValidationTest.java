@@ -15,6 +15,7 @@ import org.spindle.explicit.RunResult;
 import org.spindle.explicit.Runner;
 import org.spindle.explicit.Scheduler;
 import org.spindle.program.Program;
+import org.spindle.race.RaceOracle;
 
 /**
  * No-data-race witnesses: a run to a state where t1_func and t2_func are both about to write x is
@@ -47,9 +48,9 @@ class RaceValidationTest {
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
     assertEquals("strict replay", c.method());
     assertEquals(3, c.run().events().size());
-    DataRace race = c.race();
-    assertEquals("x", race.location());
-    assertTrue(race.firstWrites() && race.secondWrites());
+    RaceOracle.Race race = c.race();
+    assertEquals("x", race.first().location());
+    assertTrue(race.first().write() && race.second().write());
     assertEquals(List.of(1, 2), List.of(race.first().thread(), race.second().thread()));
   }
 
@@ -75,9 +76,9 @@ class RaceValidationTest {
   void yamlRaceWitnessIsConfirmedBetweenItsTargets() throws Exception {
     ValidationResult r = GraphmlValidationTest.validate(RACE, YAML, Witnesses.RACE);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
-    assertEquals("x", c.race().location());
-    assertEquals(10, c.race().first().first().pos().line());
-    assertEquals(16, c.race().second().first().pos().line());
+    assertEquals("x", c.race().first().location());
+    assertEquals(10, c.race().first().edge().pos().line());
+    assertEquals(16, c.race().second().edge().pos().line());
   }
 
   @Test
