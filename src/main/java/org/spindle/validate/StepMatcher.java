@@ -13,6 +13,7 @@ import org.spindle.explicit.State;
 import org.spindle.explicit.Successor;
 import org.spindle.explicit.ThreadStatus;
 import org.spindle.explicit.Transition;
+import org.spindle.program.BranchOutcomes;
 import org.spindle.program.Edge;
 import org.spindle.program.Stmt;
 
@@ -22,8 +23,10 @@ import org.spindle.program.Stmt;
  * under the current {@link Binding}, some edge of the step lies on {@code startline}, the step
  * creates a thread if the edge says {@code createThread}, is the thread's first step if the edge
  * enters the thread's start function, ends the thread if it returns from it, and draws a nondet
- * value if the assumption fixes {@code \result}. Offsets, end lines and columns are not compared
- * (the program model keeps lines only), nor branch directions ({@code control}).
+ * value if the assumption fixes {@code \result}, and takes the branch the edge's {@code control}
+ * names if the step decides a condition on the edge's line ({@link BranchOutcomes}; a step that
+ * decides none is not held to it). Offsets, end lines and columns are not compared (the program
+ * model keeps lines only).
  */
 final class StepMatcher {
   /**
@@ -43,11 +46,13 @@ final class StepMatcher {
   private final Set<String> notes;
   private final Map<Integer, long[]> values = new HashMap<>();
   private final long[] constants;
+  private final BranchOutcomes branches;
 
   StepMatcher(WitnessAutomaton a, ProgramView pv, Set<String> notes) {
     this.a = a;
     this.pv = pv;
     this.notes = notes;
+    this.branches = new BranchOutcomes(pv.program);
     Set<Long> cs = new TreeSet<>();
     for (WitnessEdge e : a.edges()) {
       if (e.assumption() != null) for (ConstraintExpr c : e.assumption().conditions()) collectConstants(c, cs);
@@ -103,7 +108,9 @@ final class StepMatcher {
       for (WitnessEdge e : a.outgoing(m.node())) {
         boolean avoid = a.node(e.target()).sink();
         if (e.waypoint()) {
-          if (avoid && passesWaypoint(e, s, m.binding(), x) != null) continue next;
+          // an avoided branch is passed only by a step that decides it the avoided way
+          if (avoid && passesWaypoint(e, s, m.binding(), x) != null
+              && (e.control() == null || branch(e, x.transition()) == Boolean.TRUE)) continue next;
           continue;
         }
         Binding b2 = source(e, s, m.binding(), x);
@@ -144,6 +151,7 @@ final class StepMatcher {
     Binding b2 = b.accept(e.thread(), t);
     if (b2 == null) return null;
     if (e.startLine() != null && !onLine(tr, e.startLine())) return null;
+    if (branch(e, tr) == Boolean.FALSE) return null;
     if (e.createThread() >= 0) {
       int child = createdChild(tr);
       if (child < 0) return null;
@@ -217,7 +225,31 @@ final class StepMatcher {
     int t = x.transition().thread();
     Binding b2 = b.accept(e.thread(), t);
     if (b2 == null || (e.startLine() != null && !pv.about(s, t, e.startLine()))) return null;
+    if (branch(e, x.transition()) == Boolean.FALSE) return null;
     return e.assumption() == null || preConditions(e, s, t) ? b2 : null;
+  }
+
+  /**
+   * Whether step {@code tr} goes the way {@code e}'s {@code control} names: null if the edge names
+   * no direction or the step decides no condition on the edge's line (the direction is then not
+   * checked: ignoring it can only widen the witness).
+   */
+  private Boolean branch(WitnessEdge e, Transition tr) {
+    if (e.control() == null) return null;
+    boolean wanted;
+    switch (e.control()) {
+      case "condition-true" -> wanted = true;
+      case "condition-false" -> wanted = false;
+      default -> {
+        note("control '" + e.control() + "' (" + e.label() + ") not understood; ignored");
+        return null;
+      }
+    }
+    for (Edge x : tr.edges()) {
+      Boolean outcome = branches.outcome(x);
+      if (outcome != null && (e.startLine() == null || x.pos().line() == e.startLine())) return outcome == wanted;
+    }
+    return null;
   }
 
   private boolean preConditions(WitnessEdge e, State s, int t) {
@@ -241,8 +273,6 @@ final class StepMatcher {
     }
     return true;
   }
-
-  // ---- races ---------------------------------------------------------------------------------
 
   // ---- nondet values --------------------------------------------------------------------------
 
