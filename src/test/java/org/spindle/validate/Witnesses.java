@@ -9,8 +9,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -46,8 +44,8 @@ import org.w3c.dom.NodeList;
  * to mutate ({@link Graphml}).
  */
 final class Witnesses {
-  static final String UNREACH = "CHECK( init(main()), LTL(G ! call(reach_error())) )";
-  static final String RACE = "CHECK( init(main()), LTL(G ! data-race) )";
+  static final String UNREACH = WitnessTask.specificationOf(Property.UNREACH_CALL);
+  static final String RACE = WitnessTask.specificationOf(Property.NO_DATA_RACE);
 
   private Witnesses() {}
 
@@ -68,11 +66,8 @@ final class Witnesses {
 
   /** The task of a witness for {@code program} with specification {@code spec} (LP64, as .c files load). */
   static WitnessTask task(Path program, String spec) throws IOException {
-    byte[] bytes = Files.readAllBytes(program);
     Property prop = spec.contains("data-race") ? Property.NO_DATA_RACE : Property.UNREACH_CALL;
-    return new WitnessTask(program.toString(), program.toString(), WitnessTask.sha256(bytes), prop, spec,
-        DataModel.LP64, WitnessTask.PRODUCER, WitnessTask.VERSION, OffsetDateTime.now(ZoneOffset.UTC),
-        new String(bytes, StandardCharsets.UTF_8));
+    return WitnessTask.of(program, prop, spec, DataModel.LP64);
   }
 
   /** The writer's GraphML witness of {@code run} (which ends in the error) of {@code p}, loaded from {@code program}. */
