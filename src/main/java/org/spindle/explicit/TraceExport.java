@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.spindle.program.BranchOutcomes;
 import org.spindle.program.Edge;
 import org.spindle.program.Program;
 import org.spindle.program.SourceMap;
@@ -88,10 +89,12 @@ public final class TraceExport {
   /** Per thread, what the lowering recorded about statement positions (program.SourceMap). */
   private static final class Sources {
     private final Program program;
+    private final BranchOutcomes branchOutcomes;
     private final Map<Integer, Map<SourcePos, Set<String>>> functions = new HashMap<>();
 
     Sources(Program program) {
       this.program = program;
+      this.branchOutcomes = new BranchOutcomes(program);
     }
 
     /** The function of the statement at {@code pos} in {@code thread}, if exactly one. */
@@ -123,43 +126,9 @@ public final class TraceExport {
       return found;
     }
 
-    /**
-     * The outcome of the condition this Assume edge decides, or null. Only conditions lowered to
-     * Assume edges in every lowering of their statement in this thread qualify, with distinct
-     * true and false targets (so that the outcomes name every evaluation of the condition).
-     */
+    /** The outcome of the condition this Assume edge decides, or null ({@link BranchOutcomes}). */
     Boolean branch(Edge e) {
-      if (!(e.stmt() instanceof Stmt.Assume)) return null;
-      Branches b = branches.computeIfAbsent(e.thread(), t -> new HashMap<>())
-          .computeIfAbsent(e.pos(), pos -> Optional.ofNullable(branches(program.thread(e.thread()), pos)))
-          .orElse(null);
-      if (b == null) return null;
-      boolean isYes = b.yes().contains(e.target());
-      return isYes == b.no().contains(e.target()) ? null : isYes;
-    }
-
-    private final Map<Integer, Map<SourcePos, Optional<Branches>>> branches = new HashMap<>();
-
-    /** The true and false targets of the condition at {@code pos}, null unless complete. */
-    private static Branches branches(ThreadCfa cfa, SourcePos pos) {
-      Set<Integer> yes = new HashSet<>();
-      Set<Integer> no = new HashSet<>();
-      for (SourceMap.BranchTarget b : cfa.sourceMap().branches()) {
-        if (b.pos().equals(pos)) (b.outcome() ? yes : no).add(b.location());
-      }
-      long lowerings = cfa.sourceMap().starts().stream()
-          .filter(s -> !s.loopHead() && s.pos().equals(pos)).count();
-      Set<Integer> decided = new HashSet<>();
-      for (Edge x : cfa.edges()) {
-        if (x.stmt() instanceof Stmt.Assume && x.pos().equals(pos)) decided.add(x.target());
-      }
-      Set<Integer> both = new HashSet<>(yes);
-      both.retainAll(no);
-      boolean complete = both.isEmpty() && yes.size() == lowerings && no.size() == lowerings
-          && decided.containsAll(yes) && decided.containsAll(no);
-      return complete ? new Branches(yes, no) : null;
+      return branchOutcomes.outcome(e);
     }
   }
-
-  private record Branches(Set<Integer> yes, Set<Integer> no) {}
 }

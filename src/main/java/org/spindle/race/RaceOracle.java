@@ -2,13 +2,16 @@ package org.spindle.race;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import org.spindle.explicit.HavocDomain;
 import org.spindle.explicit.Interpreter;
 import org.spindle.explicit.NextAccesses;
 import org.spindle.explicit.State;
+import org.spindle.explicit.TraceExport;
 import org.spindle.program.Edge;
 import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
 
 /**
  * The data races of one concrete state of a program (no instrumentation involved): every pair of
@@ -25,10 +28,27 @@ public final class RaceOracle {
     public String location() {
       return object.isScalar() ? object.name() : object.name() + "[" + cell + "]";
     }
+
+    /** E.g. {@code T1 (inc) writes at f.c:25 `count = t + 1`}. */
+    public String describe(Program p) {
+      return "T" + thread + " (" + TraceExport.threadFunction(p, thread) + ") " + (write ? "writes" : "reads")
+          + (atomic ? " atomically" : "") + " at " + edge.pos().fileLine() + " `" + edge.text() + "`";
+    }
   }
 
   /** Two conflicting accesses of different threads, {@code first.thread() < second.thread()}. */
-  public record Race(Access first, Access second) {}
+  public record Race(Access first, Access second) {
+    /** E.g. {@code data race on count: T1 (inc) writes at ... and T2 (inc) reads at ...}. */
+    public String describe(Program p) {
+      return "data race on " + first.location() + ": " + first.describe(p) + " and " + second.describe(p);
+    }
+
+    /** True if one of the two accesses is made by {@code thread} on one of {@code edges}. */
+    public boolean involves(int thread, Collection<Edge> edges) {
+      return first.thread() == thread && edges.contains(first.edge())
+          || second.thread() == thread && edges.contains(second.edge());
+    }
+  }
 
   private final NextAccesses next;
 

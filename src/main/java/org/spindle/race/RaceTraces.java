@@ -63,8 +63,7 @@ public final class RaceTraces {
     ExecutionTrace exported = TraceExport.export(original, run);
     RaceOracle.Access a = race.first();
     RaceOracle.Access b = race.second();
-    String what = "data race on " + a.location() + ": " + describe(original, a) + " and "
-        + describe(original, b);
+    String what = race.describe(original);
     ExecutionTrace.End end = new ExecutionTrace.End(ExecutionTrace.End.Kind.DATA_RACE, what,
         b.edge().pos(), b.thread(), ImmutableList.of(raceAccess(original, a), raceAccess(original, b)));
     return new ExecutionTrace(exported.steps(), end, exported.replayable());
@@ -98,12 +97,6 @@ public final class RaceTraces {
       for (long v : range.values(index, type)) vs.add(v);
       return vs.stream().mapToLong(Long::longValue).toArray();
     };
-  }
-
-  private static String describe(Program p, RaceOracle.Access a) {
-    return "T" + a.thread() + " (" + TraceExport.threadFunction(p, a.thread()) + ") "
-        + (a.write() ? "writes" : "reads") + (a.atomic() ? " atomically" : "") + " at "
-        + a.edge().pos().fileLine() + " `" + a.edge().text() + "`";
   }
 
   private static ExecutionTrace.RaceAccess raceAccess(Program p, RaceOracle.Access a) {

@@ -9,6 +9,7 @@ import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
 import org.spindle.explicit.Trace;
 import org.spindle.explicit.Transition;
+import org.spindle.race.RaceOracle;
 
 /**
  * A witness is confirmed only by a concrete run: the steps the validator found are replayed by the
@@ -18,7 +19,7 @@ import org.spindle.explicit.Transition;
 final class Confirmation {
   private Confirmation() {}
 
-  static ValidationResult.Confirmed of(Interpreter in, List<Transition> steps, DataRace race, String method,
+  static ValidationResult.Confirmed of(Interpreter in, List<Transition> steps, RaceOracle.Race race, String method,
       long states, ImmutableList<String> notes) {
     Trace trace = new Trace(steps.stream().map(Transition::toTraceStep).collect(ImmutableList.toImmutableList()));
     RunResult run = Replay.replay(in, trace, new InputRange(-2, 2));

@@ -15,8 +15,8 @@ import org.spindle.explicit.Interpreter;
 import org.spindle.explicit.Outcome;
 import org.spindle.explicit.State;
 import org.spindle.explicit.Successor;
-import org.spindle.explicit.Trace;
 import org.spindle.explicit.Transition;
+import org.spindle.race.RaceOracle;
 import org.spindle.report.Property;
 
 /**
@@ -54,7 +54,7 @@ final class ProductSearch {
   private final StepMatcher matcher;
   private final WitnessAutomaton a;
   private final Property property;
-  private final RaceCheck races;
+  private final RaceAtViolation races;
   private final ValidateOptions opt;
   private final InputRange range;
   private final Set<String> notes;
@@ -66,7 +66,7 @@ final class ProductSearch {
   private int deepest;
   private boolean violationReached;
 
-  ProductSearch(Interpreter in, StepMatcher matcher, Property property, RaceCheck races, ValidateOptions opt,
+  ProductSearch(Interpreter in, StepMatcher matcher, Property property, RaceAtViolation races, ValidateOptions opt,
       Set<String> notes) {
     this.in = in;
     this.matcher = matcher;
@@ -105,16 +105,12 @@ final class ProductSearch {
     if (node.violation()) {
       violationReached = true;
       if (property == Property.NO_DATA_RACE) {
-        DataRace r = races.find(s, prefix(k), StepMatcher.racePairs(node, k.binding()));
-        if (r != null) return confirm(k, null, r);
-        // else the step that entered the node may be one of the racing accesses
+        // the step that entered the node from outside the violation nodes may be one of the accesses
         Link l = seen.get(k);
-        Transition step = l.via();
-        if (step != null && node.targets().isEmpty() && !a.node(l.prev().node()).violation()) {
-          r = races.find(l.prev().state(), prefix(l.prev()),
-              (p, q) -> p.thread() == step.thread() && p.edges().equals(step.edges()));
-          if (r != null) return confirm(l.prev(), null, r);
-        }
+        boolean entered = l.via() != null && !a.node(l.prev().node()).violation();
+        RaceAtViolation.Found r = races.find(node, k.binding(), s, entered ? l.prev().state() : null,
+            entered ? l.via() : null);
+        if (r != null) return confirm(r.beforeStep() ? l.prev() : k, null, r.race());
       }
     }
     boolean[] named = named(k);
@@ -169,10 +165,6 @@ final class ProductSearch {
     return named;
   }
 
-  private Trace prefix(Key k) {
-    return new Trace(steps(k).stream().map(Transition::toTraceStep).collect(ImmutableList.toImmutableList()));
-  }
-
   private List<Transition> steps(Key k) {
     List<Transition> out = new ArrayList<>();
     for (Key c = k; c != null; ) {
@@ -184,7 +176,7 @@ final class ProductSearch {
     return out;
   }
 
-  private ValidationResult confirm(Key k, Transition last, DataRace race) {
+  private ValidationResult confirm(Key k, Transition last, RaceOracle.Race race) {
     List<Transition> steps = steps(k);
     if (last != null) steps.add(last);
     return Confirmation.of(in, steps, race, "search", seen.size(), ImmutableList.copyOf(notes));

@@ -19,8 +19,9 @@ import org.spindle.report.Property;
  * their location (edges with {@code waypoint = true}); a {@code function_enter} at a line that
  * creates a thread is that creation step, and the k-th such waypoint names thread k (format 2.2);
  * any other {@code function_enter} is a waypoint at the call; {@code function_return} and
- * {@code target} are the step at their line. Branch directions are not checked (the program model
- * keeps no then/else marks), so avoid branching waypoints are ignored, with a note.
+ * {@code target} are the step at their line. A branching waypoint's direction is checked
+ * against the step that passes it when that step decides the condition ({@link StepMatcher}); an
+ * avoid branching waypoint ends the path only when a step decides it the avoided way.
  */
 final class SequenceAutomaton {
   record Result(WitnessAutomaton automaton, ImmutableList<String> notes) {}
@@ -46,10 +47,6 @@ final class SequenceAutomaton {
       for (ViolationSequence.Waypoint w : segs.get(s).waypoints()) {
         if (w.type() == ViolationSequence.Type.TARGET) {
           if (!race) edges.add(edge(w, s, violation, program));
-          continue;
-        }
-        if (w.type() == ViolationSequence.Type.BRANCHING && !w.follow()) {
-          notes.add("avoid branching waypoint ignored (" + w.label() + "): branch directions are not checked");
           continue;
         }
         edges.add(edge(w, s, w.follow() ? s + 1 : sink, program));

@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiPredicate;
 import org.spindle.explicit.State;
 import org.spindle.explicit.Successor;
 import org.spindle.explicit.ThreadStatus;
 import org.spindle.explicit.Transition;
+import org.spindle.program.BranchOutcomes;
 import org.spindle.program.Edge;
 import org.spindle.program.Stmt;
 
@@ -23,8 +23,10 @@ import org.spindle.program.Stmt;
  * under the current {@link Binding}, some edge of the step lies on {@code startline}, the step
  * creates a thread if the edge says {@code createThread}, is the thread's first step if the edge
  * enters the thread's start function, ends the thread if it returns from it, and draws a nondet
- * value if the assumption fixes {@code \result}. Offsets, end lines and columns are not compared
- * (the program model keeps lines only), nor branch directions ({@code control}).
+ * value if the assumption fixes {@code \result}, and takes the branch the edge's {@code control}
+ * names if the step decides a condition on the edge's line ({@link BranchOutcomes}; a step that
+ * decides none is not held to it). Offsets, end lines and columns are not compared (the program
+ * model keeps lines only).
  */
 final class StepMatcher {
   /**
@@ -44,11 +46,13 @@ final class StepMatcher {
   private final Set<String> notes;
   private final Map<Integer, long[]> values = new HashMap<>();
   private final long[] constants;
+  private final BranchOutcomes branches;
 
   StepMatcher(WitnessAutomaton a, ProgramView pv, Set<String> notes) {
     this.a = a;
     this.pv = pv;
     this.notes = notes;
+    this.branches = new BranchOutcomes(pv.program);
     Set<Long> cs = new TreeSet<>();
     for (WitnessEdge e : a.edges()) {
       if (e.assumption() != null) for (ConstraintExpr c : e.assumption().conditions()) collectConstants(c, cs);
@@ -104,7 +108,9 @@ final class StepMatcher {
       for (WitnessEdge e : a.outgoing(m.node())) {
         boolean avoid = a.node(e.target()).sink();
         if (e.waypoint()) {
-          if (avoid && passesWaypoint(e, s, m.binding(), x) != null) continue next;
+          // an avoided branch is passed only by a step that decides it the avoided way
+          if (avoid && passesWaypoint(e, s, m.binding(), x) != null
+              && (e.control() == null || branch(e, x.transition()) == Boolean.TRUE)) continue next;
           continue;
         }
         Binding b2 = source(e, s, m.binding(), x);
@@ -145,6 +151,7 @@ final class StepMatcher {
     Binding b2 = b.accept(e.thread(), t);
     if (b2 == null) return null;
     if (e.startLine() != null && !onLine(tr, e.startLine())) return null;
+    if (branch(e, tr) == Boolean.FALSE) return null;
     if (e.createThread() >= 0) {
       int child = createdChild(tr);
       if (child < 0) return null;
@@ -218,7 +225,31 @@ final class StepMatcher {
     int t = x.transition().thread();
     Binding b2 = b.accept(e.thread(), t);
     if (b2 == null || (e.startLine() != null && !pv.about(s, t, e.startLine()))) return null;
+    if (branch(e, x.transition()) == Boolean.FALSE) return null;
     return e.assumption() == null || preConditions(e, s, t) ? b2 : null;
+  }
+
+  /**
+   * Whether step {@code tr} goes the way {@code e}'s {@code control} names: null if the edge names
+   * no direction or the step decides no condition on the edge's line (the direction is then not
+   * checked: ignoring it can only widen the witness).
+   */
+  private Boolean branch(WitnessEdge e, Transition tr) {
+    if (e.control() == null) return null;
+    boolean wanted;
+    switch (e.control()) {
+      case "condition-true" -> wanted = true;
+      case "condition-false" -> wanted = false;
+      default -> {
+        note("control '" + e.control() + "' (" + e.label() + ") not understood; ignored");
+        return null;
+      }
+    }
+    for (Edge x : tr.edges()) {
+      Boolean outcome = branches.outcome(x);
+      if (outcome != null && (e.startLine() == null || x.pos().line() == e.startLine())) return outcome == wanted;
+    }
+    return null;
   }
 
   private boolean preConditions(WitnessEdge e, State s, int t) {
@@ -241,27 +272,6 @@ final class StepMatcher {
       }
     }
     return true;
-  }
-
-  // ---- races ---------------------------------------------------------------------------------
-
-  /** Pairs of steps a violation node accepts as its race: any pair, or the targets it names. */
-  static BiPredicate<Transition, Transition> racePairs(WitnessNode node, Binding b) {
-    List<WitnessNode.ThreadLine> ts = node.targets();
-    if (ts.isEmpty()) return (p, q) -> true;
-    if (ts.size() == 1) return (p, q) -> fits(p, ts.get(0), b);
-    return (p, q) -> {
-      for (int i = 0; i < ts.size(); i++) {
-        for (int j = 0; j < ts.size(); j++) {
-          if (i != j && fits(p, ts.get(i), b) && fits(q, ts.get(j), b)) return true;
-        }
-      }
-      return false;
-    };
-  }
-
-  private static boolean fits(Transition t, WitnessNode.ThreadLine target, Binding b) {
-    return b.accept(target.thread(), t.thread()) != null && StepMatcher.onLine(t, target.line());
   }
 
   // ---- nondet values --------------------------------------------------------------------------

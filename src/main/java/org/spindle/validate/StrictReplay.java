@@ -10,7 +10,6 @@ import org.spindle.explicit.Outcome;
 import org.spindle.explicit.State;
 import org.spindle.explicit.Successor;
 import org.spindle.explicit.ThreadStatus;
-import org.spindle.explicit.Trace;
 import org.spindle.explicit.Transition;
 import org.spindle.report.Property;
 
@@ -44,7 +43,7 @@ final class StrictReplay {
     this.b = Binding.initial(a.threadIds().size(), a.initialBinding());
   }
 
-  static ValidationResult.Confirmed run(Interpreter in, StepMatcher m, Property property, RaceCheck races,
+  static ValidationResult.Confirmed run(Interpreter in, StepMatcher m, Property property, RaceAtViolation races,
       ValidateOptions opt, Set<String> notes) {
     WitnessAutomaton a = m.automaton();
     List<WitnessEdge> path = a.semantics() == WitnessAutomaton.Semantics.MUST_TAKE ? path(a) : null;
@@ -52,7 +51,7 @@ final class StrictReplay {
     return new StrictReplay(in, m, path, opt).replay(property, races, ImmutableList.copyOf(notes));
   }
 
-  private ValidationResult.Confirmed replay(Property property, RaceCheck races, ImmutableList<String> notes) {
+  private ValidationResult.Confirmed replay(Property property, RaceAtViolation races, ImmutableList<String> notes) {
     State before = null;
     for (int i = 0; i < path.size(); i++) {
       WitnessEdge e = path.get(i);
@@ -76,8 +75,8 @@ final class StrictReplay {
       s = x.next();
     }
     if (property != Property.NO_DATA_RACE) return null; // at the violation node without the error yet
-    DataRace r = race(races, before);
-    return r == null ? null : Confirmation.of(in, steps, r, "strict replay", steps.size(), notes);
+    RaceAtViolation.Found r = race(races, before);
+    return r == null ? null : Confirmation.of(in, steps, r.race(), "strict replay", steps.size(), notes);
   }
 
   /**
@@ -111,14 +110,11 @@ final class StrictReplay {
   }
 
   /** The race at the violation node; failing that, with the last step as one of the accesses. */
-  private DataRace race(RaceCheck races, State before) {
+  private RaceAtViolation.Found race(RaceAtViolation races, State before) {
     WitnessNode v = a.node(path.isEmpty() ? a.entry() : path.get(path.size() - 1).target());
-    DataRace r = races.find(s, trace(steps), StepMatcher.racePairs(v, b));
-    if (r != null || steps.isEmpty() || !v.targets().isEmpty()) return r;
-    Transition last = steps.get(steps.size() - 1);
-    r = races.find(before, trace(steps.subList(0, steps.size() - 1)),
-        (p, q) -> p.thread() == last.thread() && p.edges().equals(last.edges()));
-    if (r != null) steps.remove(steps.size() - 1);
+    Transition last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
+    RaceAtViolation.Found r = races.find(v, b, s, before, last);
+    if (r != null && r.beforeStep()) steps.remove(steps.size() - 1);
     return r;
   }
 
@@ -138,9 +134,5 @@ final class StrictReplay {
       n = only.target();
     }
     return path;
-  }
-
-  private static Trace trace(List<Transition> steps) {
-    return new Trace(steps.stream().map(Transition::toTraceStep).collect(ImmutableList.toImmutableList()));
   }
 }

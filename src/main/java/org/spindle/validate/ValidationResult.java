@@ -2,6 +2,7 @@ package org.spindle.validate;
 
 import com.google.common.collect.ImmutableList;
 import org.spindle.explicit.RunResult;
+import org.spindle.race.RaceOracle;
 
 /**
  * The answer of {@code validate}: confirmed with the replayed run that follows the witness to the
@@ -17,7 +18,7 @@ public sealed interface ValidationResult {
    * {@code run} is the interpreter's replay of the witnessed run: it ends in the error
    * (unreach-call) or in the state where {@code race} is about to happen (no-data-race, race non-null).
    */
-  record Confirmed(RunResult run, DataRace race, String method, long states, ImmutableList<String> notes)
+  record Confirmed(RunResult run, RaceOracle.Race race, String method, long states, ImmutableList<String> notes)
       implements ValidationResult {}
 
   record Rejected(String reason, long states, ImmutableList<String> notes) implements ValidationResult {}

@@ -4,9 +4,6 @@ import com.google.common.collect.ImmutableList;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -17,6 +14,7 @@ import org.spindle.program.Program;
 import org.spindle.program.UnsupportedFeature;
 import org.spindle.report.Property;
 import org.spindle.task.PropertyFile;
+import org.spindle.witness.WitnessTask;
 
 /**
  * {@code spindle validate}: replays a violation witness through the interpreter (D35). First the
@@ -61,7 +59,7 @@ public final class Validator {
     String unmatchable = unmatchable(a, pv, m, sourceFile);
     if (unmatchable != null) return rejected(unmatchable, notes);
     Interpreter in = new Interpreter(program);
-    RaceCheck races = new ReplayRaceCheck(in, new InputRange(opt.nondetLo(), opt.nondetHi()));
+    RaceAtViolation races = new RaceAtViolation(in, new InputRange(opt.nondetLo(), opt.nondetHi()));
     try {
       ValidationResult strict = StrictReplay.run(in, m, prop, races, opt, notes);
       if (strict != null) return strict;
@@ -142,12 +140,7 @@ public final class Validator {
 
   private static void hashNote(WitnessInfo info, Path sourceFile, Set<String> notes) throws IOException {
     if (info.programHash() == null || info.programHash().isBlank()) return;
-    String actual;
-    try {
-      actual = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(sourceFile)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    String actual = WitnessTask.sha256(Files.readAllBytes(sourceFile));
     if (!actual.equalsIgnoreCase(info.programHash().strip())) {
       notes.add("the witness' program hash " + info.programHash().strip() + " is not the SHA-256 of "
           + sourceFile.getFileName() + " (" + actual + ")");

@@ -15,8 +15,9 @@
  *       tries {@link org.spindle.validate.StrictReplay} (one step per edge) and then {@link
  *       org.spindle.validate.ProductSearch} over program states x witness states; a confirmation
  *       is always a run the interpreter replays ({@link org.spindle.validate.Confirmation}).
- *   <li>Data races: {@link org.spindle.validate.RaceCheck}, the seam to {@code org.spindle.race};
- *       {@link org.spindle.validate.ReplayRaceCheck} answers it on concrete states.
+ *   <li>Data races: {@link org.spindle.validate.RaceAtViolation} applies D35's rule (violation
+ *       state first, targets, the entering step) to the races {@link
+ *       org.spindle.race.RaceOracle} finds in concrete states (D36's definition).
  * </ul>
  */
 package org.spindle.validate;

@@ -60,7 +60,7 @@ class ValidateCliTest {
         RES + "race.c");
     assertEquals(0, r.exit(), r.err());
     assertEquals("Witness confirmed", r.lastLine());
-    assertTrue(r.out().contains("-> data race on x: T1 t1:t1_func writes"), r.out());
+    assertTrue(r.out().contains("-> data race on x: T1 (t1_func) writes"), r.out());
   }
 
   static Stream<Arguments> badInputs() throws IOException {

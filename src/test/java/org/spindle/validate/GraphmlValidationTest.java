@@ -18,9 +18,9 @@ import org.spindle.program.Program;
 import org.spindle.task.PropertyFile;
 
 /**
- * GraphML witnesses written from real counterexamples of the explicit search are confirmed, with a
- * replayed run that reaches the same error; mutated ones (another thread, another nondet value,
- * another line, no violation node) are rejected.
+ * GraphML witnesses that Spindle's writer made of real counterexamples of the explicit search are
+ * confirmed, with a replayed run that reaches the same error; the same witnesses mutated (another
+ * thread, another nondet value, another line, no violation node) are rejected.
  */
 class GraphmlValidationTest {
   @TempDir Path dir;
@@ -32,13 +32,14 @@ class GraphmlValidationTest {
         ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
   }
 
-  private Path witness(List<Witnesses.Step> steps, boolean violation) throws Exception {
-    return Witnesses.write(dir, "w.graphml", Witnesses.graphml(steps, violation, Witnesses.UNREACH));
+  private Path witness(Witnesses.Graphml w) throws Exception {
+    return w.write(dir, "w.graphml");
   }
 
-  private static List<Witnesses.Step> counterexampleSteps(Path program) throws Exception {
+  /** The writer's witness of the explicit search's counterexample. */
+  private static Witnesses.Graphml counterexampleWitness(Path program) throws Exception {
     Program p = Witnesses.load(program, "reach_error");
-    return Witnesses.steps(p, Witnesses.counterexample(p));
+    return Witnesses.graphml(program, p, Witnesses.counterexample(p), Witnesses.UNREACH);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -48,7 +49,8 @@ class GraphmlValidationTest {
     Path program = Path.of("cprograms", name);
     Program p = Witnesses.load(program, "reach_error");
     RunResult cex = Witnesses.counterexample(p);
-    ValidationResult r = validate(program, witness(Witnesses.steps(p, cex), true), Witnesses.UNREACH);
+    ValidationResult r = validate(program, witness(Witnesses.graphml(program, p, cex, Witnesses.UNREACH)),
+        Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
     assertEquals("strict replay", c.method());
     assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
@@ -61,11 +63,17 @@ class GraphmlValidationTest {
     // a witness that leaves out main's bookkeeping steps (loop counters) is no longer a chain of
     // every step: only the product search, which lets unmatched steps stutter, can follow it
     Path program = Path.of("cprograms", "lost_update_2.c");
-    List<Witnesses.Step> all = counterexampleSteps(program);
-    List<Witnesses.Step> sparse = all.stream().filter(s -> !s.thread().equals("0") || s.create() != null
-        || s.line() == 19).toList();
-    ValidationResult r = validate(program, witness(sparse, true), Witnesses.UNREACH);
+    Witnesses.Graphml w = counterexampleWitness(program);
+    int before = w.size();
+    for (int i = w.size() - 1; i >= 0; i--) {
+      if (w.get(i, "threadId").equals("0") && w.get(i, "createThread") == null && !"19".equals(w.get(i, "startline"))) {
+        w.removeEdge(i);
+      }
+    }
+    assertTrue(w.size() < before);
+    ValidationResult r = validate(program, witness(w), Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
+    assertEquals("search", c.method());
     assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
   }
 
@@ -73,11 +81,10 @@ class GraphmlValidationTest {
   void wrongNondetValueIsRejected() throws Exception {
     // nondet_input.c fails only for the input -2
     Path program = Path.of("cprograms", "nondet_input.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
-    int k = indexOf(steps, s -> s.result() != null);
-    assertEquals(-2L, steps.get(k).result());
-    ValidationResult r = validate(program, witness(Witnesses.change(steps, k, s -> s.withResult(1L)), true),
-        Witnesses.UNREACH);
+    Witnesses.Graphml w = counterexampleWitness(program);
+    int k = w.indexOf(i -> w.get(i, "assumption") != null);
+    assertEquals("\\result == -2", w.get(k, "assumption"));
+    ValidationResult r = validate(program, witness(w.set(k, "assumption", "\\result == 1")), Witnesses.UNREACH);
     var rej = assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
     assertTrue(rej.reason().contains("no run of the program follows the witness"), rej.reason());
   }
@@ -86,40 +93,40 @@ class GraphmlValidationTest {
   void wrongThreadIsRejected() throws Exception {
     // thr1 (thread 1) never runs the assertion of line 19: only thr2 does
     Path program = Path.of("cprograms", "nondet_input.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
-    int last = steps.size() - 1;
-    assertEquals("2", steps.get(last).thread());
-    assertRejected(program, Witnesses.change(steps, last, s -> s.withThread("1")));
+    Witnesses.Graphml w = counterexampleWitness(program);
+    int last = w.size() - 1;
+    assertEquals("2", w.get(last, "threadId"));
+    assertRejected(program, w.copy().set(last, "threadId", "1"));
     // and a step in the middle: thread 2 never executes thr1's `v = in` (line 24)
-    int k = indexOf(steps, s -> s.thread().equals("1") && s.line() == 24);
-    assertRejected(program, Witnesses.change(steps, k, s -> s.withThread("2")));
+    int k = w.indexOf(i -> w.get(i, "threadId").equals("1") && "24".equals(w.get(i, "startline")));
+    assertRejected(program, w.copy().set(k, "threadId", "2"));
   }
 
   @Test
   void wrongThreadInLostUpdateIsRejected() throws Exception {
     // the error is main's (thread 0); the incrementing threads never call reach_error
     Path program = Path.of("cprograms", "lost_update_2.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
-    int last = steps.size() - 1;
-    assertEquals("0", steps.get(last).thread());
-    assertRejected(program, Witnesses.change(steps, last, s -> s.withThread("1")));
+    Witnesses.Graphml w = counterexampleWitness(program);
+    int last = w.size() - 1;
+    assertEquals("0", w.get(last, "threadId"));
+    assertRejected(program, w.set(last, "threadId", "1"));
   }
 
   @Test
   void wrongLineIsRejected() throws Exception {
     Path program = Path.of("cprograms", "nondet_input.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
+    Witnesses.Graphml w = counterexampleWitness(program);
     // line 3 is a comment: no step is ever there
-    assertRejected(program, Witnesses.change(steps, steps.size() - 1, s -> s.withLine(3)));
+    assertRejected(program, w.copy().setLine(w.size() - 1, 3));
     // thr1's flag write (line 26) moved to line 32, which only thr2 executes
-    int k = indexOf(steps, s -> s.line() == 26);
-    assertRejected(program, Witnesses.change(steps, k, s -> s.withLine(32)));
+    int k = w.indexOf(i -> "26".equals(w.get(i, "startline")));
+    assertRejected(program, w.copy().setLine(k, 32));
   }
 
   @Test
   void missingViolationNodeIsRejected() throws Exception {
     Path program = Path.of("cprograms", "lost_update_2.c");
-    ValidationResult r = validate(program, witness(counterexampleSteps(program), false), Witnesses.UNREACH);
+    ValidationResult r = validate(program, witness(counterexampleWitness(program).removeViolation()), Witnesses.UNREACH);
     var rej = assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
     assertEquals("the witness has no violation node reachable from its entry", rej.reason());
   }
@@ -127,12 +134,13 @@ class GraphmlValidationTest {
   @Test
   void aWitnessOfAnotherFunctionOrPropertyIsRejected() throws Exception {
     Path program = Path.of("cprograms", "lost_update_2.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
+    String text = counterexampleWitness(program).text();
+    assertTrue(text.contains(Witnesses.UNREACH));
     Path w = Witnesses.write(dir, "old.graphml",
-        Witnesses.graphml(steps, true, "CHECK( init(main()), LTL(G ! call(__VERIFIER_error())) )"));
+        text.replace(Witnesses.UNREACH, "CHECK( init(main()), LTL(G ! call(__VERIFIER_error())) )"));
     var rej = assertInstanceOf(ValidationResult.Rejected.class, validate(program, w, Witnesses.UNREACH));
     assertTrue(rej.reason().contains("calls __VERIFIER_error(), the property reach_error()"), rej.reason());
-    Path race = Witnesses.write(dir, "race.graphml", Witnesses.graphml(steps, true, Witnesses.RACE));
+    Path race = Witnesses.write(dir, "race.graphml", text.replace(Witnesses.UNREACH, Witnesses.RACE));
     rej = assertInstanceOf(ValidationResult.Rejected.class, validate(program, race, Witnesses.UNREACH));
     assertTrue(rej.reason().contains("the witness is for no-data-race"), rej.reason());
   }
@@ -140,9 +148,8 @@ class GraphmlValidationTest {
   @Test
   void linesBeyondTheProgramMeanAnotherProgram() throws Exception {
     Path program = Path.of("cprograms", "lost_update_2.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
     var rej = assertInstanceOf(ValidationResult.Rejected.class,
-        validate(program, witness(Witnesses.change(steps, 0, s -> s.withLine(1247)), true), Witnesses.UNREACH));
+        validate(program, witness(counterexampleWitness(program).setLine(0, 1247)), Witnesses.UNREACH));
     assertTrue(rej.reason().startsWith("the witness refers to line 1247, but lost_update_2.c has"), rej.reason());
   }
 
@@ -176,24 +183,19 @@ class GraphmlValidationTest {
   @Test
   void severalNondetValuesOfOneAtomicStepAreFixedEdgeByEdge() throws Exception {
     Path program = Path.of("src/test/resources/validate/atomic_inputs.c");
-    List<Witnesses.Step> steps = counterexampleSteps(program);
+    Witnesses.Graphml w = counterexampleWitness(program);
     // the atomic step states x's value on its own edge and y's on an extra edge at y's line
-    int k = indexOf(steps, s -> s.line() == 12);
-    assertEquals(List.of(1L, 2L), List.of(steps.get(k - 1).result(), steps.get(k).result()));
-    ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
+    int k = w.indexOf(i -> "12".equals(w.get(i, "startline")) && w.get(i, "assumption") != null);
+    assertEquals(List.of("\\result == 1", "\\result == 2"), List.of(w.get(k - 1, "assumption"), w.get(k, "assumption")));
+    ValidationResult r = validate(program, witness(w), Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
     assertEquals("strict replay", c.method());
-    assertRejected(program, Witnesses.change(steps, k, s -> s.withResult(3L)));
-    assertRejected(program, Witnesses.change(steps, k - 1, s -> s.withResult(0L)));
+    assertRejected(program, w.copy().set(k, "assumption", "\\result == 3"));
+    assertRejected(program, w.copy().set(k - 1, "assumption", "\\result == 0"));
   }
 
-  private void assertRejected(Path program, List<Witnesses.Step> steps) throws Exception {
-    ValidationResult r = validate(program, witness(steps, true), Witnesses.UNREACH);
+  private void assertRejected(Path program, Witnesses.Graphml w) throws Exception {
+    ValidationResult r = validate(program, witness(w), Witnesses.UNREACH);
     assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
-  }
-
-  private static int indexOf(List<Witnesses.Step> steps, java.util.function.Predicate<Witnesses.Step> p) {
-    for (int i = 0; i < steps.size(); i++) if (p.test(steps.get(i))) return i;
-    throw new AssertionError("no such step");
   }
 }

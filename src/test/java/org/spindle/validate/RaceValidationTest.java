@@ -5,19 +5,32 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableList;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spindle.explicit.InputSource;
 import org.spindle.explicit.RunResult;
 import org.spindle.explicit.Runner;
 import org.spindle.explicit.Scheduler;
+import org.spindle.explicit.TraceExport;
+import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.program.DataModel;
 import org.spindle.program.Program;
+import org.spindle.race.RaceOracle;
+import org.spindle.report.ExecutionTrace;
+import org.spindle.report.Verdict;
+import org.spindle.svcomp.SvcompCheck;
+import org.spindle.svcomp.SvcompTask;
+import org.spindle.task.PropertyFile;
 
 /**
- * No-data-race witnesses: a run to a state where t1_func and t2_func are both about to write x is
+ * No-data-race witnesses (GraphML by Spindle's writer of svcomp's race, YAML by hand): a run to a
+ * state where t1_func and t2_func are both about to write x is
  * confirmed, with the race named; witnesses that lead elsewhere, name accesses that do not race,
  * or are for a program whose writes are locked are rejected.
  */
@@ -28,44 +41,56 @@ class RaceValidationTest {
 
   @TempDir Path dir;
 
-  /** main creates both threads, then t2_func reads y: both threads are about to write x. */
-  private static List<Witnesses.Step> raceSteps(Path program) throws Exception {
-    Program p = Witnesses.load(program, null);
-    RunResult run = Runner.run(p, Scheduler.explicit(List.of(0, 0, 2)), InputSource.list(List.of()), 3);
-    assertEquals(3, run.events().size());
-    return Witnesses.steps(p, run);
+  /** race.c's race as {@code spindle svcomp} finds it: the counterexample mapped back to the program. */
+  static ExecutionTrace svcompRace(Path program) throws Exception {
+    SvcompTask task = new SvcompTask(program, Optional.empty(), PropertyFile.parse(Path.of("race.prp"), Witnesses.RACE),
+        DataModel.LP64);
+    SvcompCheck.Outcome o = SvcompCheck.check(task, LowerOptions.DEFAULT, SvcompCheck.options(Duration.ofSeconds(60)));
+    assertEquals(Verdict.UNSAFE, o.result().verdict(), o.result().detail());
+    ExecutionTrace t = o.result().counterexample();
+    assertEquals(ExecutionTrace.End.Kind.DATA_RACE, t.end().kind());
+    return t;
   }
 
-  private ValidationResult validate(Path program, List<Witnesses.Step> steps) throws Exception {
-    Path w = Witnesses.write(dir, "race.graphml", Witnesses.graphml(steps, true, Witnesses.RACE));
-    return GraphmlValidationTest.validate(program, w, Witnesses.RACE);
+  private ValidationResult validate(Path program, Witnesses.Graphml w) throws Exception {
+    return GraphmlValidationTest.validate(program, w.write(dir, "race.graphml"), Witnesses.RACE);
   }
 
   @Test
   void graphmlRaceWitnessIsConfirmedWithTheRace() throws Exception {
-    ValidationResult r = validate(RACE, raceSteps(RACE));
+    ExecutionTrace t = svcompRace(RACE);
+    ValidationResult r = validate(RACE, Witnesses.graphml(RACE, t, Witnesses.RACE));
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
     assertEquals("strict replay", c.method());
-    assertEquals(3, c.run().events().size());
-    DataRace race = c.race();
-    assertEquals("x", race.location());
-    assertTrue(race.firstWrites() && race.secondWrites());
+    assertEquals(t.size(), c.run().events().size());
+    RaceOracle.Race race = c.race();
+    assertEquals("x", race.first().location());
+    assertTrue(race.first().write() && race.second().write());
     assertEquals(List.of(1, 2), List.of(race.first().thread(), race.second().thread()));
   }
 
   @Test
   void mutatedGraphmlRaceWitnessesAreRejected() throws Exception {
-    List<Witnesses.Step> steps = raceSteps(RACE);
-    assertEquals("2", steps.get(2).thread());
+    Witnesses.Graphml w = Witnesses.graphml(RACE, svcompRace(RACE), Witnesses.RACE);
+    int last = w.size() - 1;
+    assertEquals(List.of("2", "15"), List.of(w.get(last, "threadId"), w.get(last, "startline")));
     // thread 1 never executes t2_func's line 15
-    assertInstanceOf(ValidationResult.Rejected.class, validate(RACE, Witnesses.change(steps, 2, s -> s.withThread("1"))));
+    assertInstanceOf(ValidationResult.Rejected.class, validate(RACE, w.copy().set(last, "threadId", "1")));
     // nor does thread 2 ever execute line 10
-    assertInstanceOf(ValidationResult.Rejected.class, validate(RACE, Witnesses.change(steps, 2, s -> s.withLine(10))));
+    assertInstanceOf(ValidationResult.Rejected.class, validate(RACE, w.copy().setLine(last, 10)));
   }
 
   @Test
   void lockedProgramHasNoRaceToConfirm() throws Exception {
-    ValidationResult r = validate(LOCKED, raceSteps(LOCKED));
+    // the run of race.c's race (main creates both threads, t2_func reads y), claimed as a race of
+    // the locked program: both threads are about to lock, which is no race
+    Program p = Witnesses.load(LOCKED, null);
+    RunResult run = Runner.run(p, Scheduler.explicit(List.of(0, 0, 2)), InputSource.list(List.of()), 3);
+    assertEquals(3, run.events().size());
+    ExecutionTrace t = TraceExport.export(p, run);
+    ExecutionTrace claimed = new ExecutionTrace(t.steps(), new ExecutionTrace.End(ExecutionTrace.End.Kind.DATA_RACE,
+        "claimed", t.steps().get(2).pos(), 2, ImmutableList.of()), t.replayable());
+    ValidationResult r = validate(LOCKED, Witnesses.graphml(LOCKED, claimed, Witnesses.RACE));
     var rej = assertInstanceOf(ValidationResult.Rejected.class, r, r.toString());
     assertTrue(rej.reason().startsWith("the program follows the witness to a violation node but no data race"),
         rej.reason());
@@ -75,9 +100,9 @@ class RaceValidationTest {
   void yamlRaceWitnessIsConfirmedBetweenItsTargets() throws Exception {
     ValidationResult r = GraphmlValidationTest.validate(RACE, YAML, Witnesses.RACE);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
-    assertEquals("x", c.race().location());
-    assertEquals(10, c.race().first().first().pos().line());
-    assertEquals(16, c.race().second().first().pos().line());
+    assertEquals("x", c.race().first().location());
+    assertEquals(10, c.race().first().edge().pos().line());
+    assertEquals(16, c.race().second().edge().pos().line());
   }
 
   @Test

@@ -3,17 +3,16 @@ package org.spindle.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.common.collect.ImmutableSet;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.function.UnaryOperator;
+import java.util.function.Predicate;
 import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.transform.OutputKeys;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
@@ -23,41 +22,32 @@ import org.spindle.explicit.Explorer;
 import org.spindle.explicit.Outcome;
 import org.spindle.explicit.Replay;
 import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Trace;
+import org.spindle.explicit.TraceExport;
 import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.program.DataModel;
 import org.spindle.program.Program;
 import org.spindle.report.ExecutionTrace;
+import org.spindle.report.Property;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
+import org.spindle.witness.GraphmlViolationWitness;
+import org.spindle.witness.WitnessTask;
+import org.spindle.witness.YamlViolationWitness;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
 
 /**
- * Test fixtures: GraphML violation witnesses written from real counterexamples the way Spindle's
- * writer describes them (one edge per replayed step, threadId on every edge, createThread on the
- * creating step, enterFunction on a new thread's first step, {@code \result == v} for nondet
- * values, the last edge into the violation node), and mutations of them.
+ * Test fixtures: violation witnesses of real counterexamples written by Spindle's own writers
+ * ({@link GraphmlViolationWitness}, {@link YamlViolationWitness}), and GraphML witnesses as a DOM
+ * to mutate ({@link Graphml}).
  */
 final class Witnesses {
-  static final String UNREACH = "CHECK( init(main()), LTL(G ! call(reach_error())) )";
-  static final String RACE = "CHECK( init(main()), LTL(G ! data-race) )";
+  static final String UNREACH = WitnessTask.specificationOf(Property.UNREACH_CALL);
+  static final String RACE = WitnessTask.specificationOf(Property.NO_DATA_RACE);
 
   private Witnesses() {}
-
-  /** One witness edge: the step's thread, line, created thread, entered function, nondet value. */
-  record Step(String thread, Integer line, String create, String enter, Long result) {
-    Step withThread(String t) {
-      return new Step(t, line, create, enter, result);
-    }
-
-    Step withLine(int l) {
-      return new Step(thread, l, create, enter, result);
-    }
-
-    Step withResult(Long r) {
-      return new Step(thread, line, create, enter, r);
-    }
-  }
 
   static Program load(Path file, String errorFunction) throws IOException {
     LowerOptions lo = LowerOptions.DEFAULT.withErrorFunctions(
@@ -74,114 +64,154 @@ final class Witnesses {
     return run;
   }
 
-  /** The first {@code n} steps of a replayable trace, replayed. */
-  static RunResult prefix(Program p, Trace t, int n) {
-    return Replay.replay(p, new Trace(t.steps().subList(0, n)));
+  /** The task of a witness for {@code program} with specification {@code spec} (LP64, as .c files load). */
+  static WitnessTask task(Path program, String spec) throws IOException {
+    Property prop = spec.contains("data-race") ? Property.NO_DATA_RACE : Property.UNREACH_CALL;
+    return WitnessTask.of(program, prop, spec, DataModel.LP64);
   }
 
-  /**
-   * The witness steps of a replayed run. A step whose nondet values come from several calls (an
-   * atomic section) states the first on its own edge if the call is on the step's line, and each
-   * further one on an extra edge at its call's line (one {@code \result} per edge).
-   */
-  static List<Step> steps(Program p, RunResult run) {
-    ExecutionTrace et = org.spindle.explicit.TraceExport.export(p, run);
-    List<Step> out = new ArrayList<>();
-    Set<Integer> started = new HashSet<>();
-    for (int i = 0; i < et.size(); i++) {
-      ExecutionTrace.Step s = et.steps().get(i);
-      String thread = String.valueOf(s.thread());
-      String enter = s.thread() != 0 && started.add(s.thread()) ? s.threadFunction() : null;
-      List<Integer> callLines = run.events().get(i).edges().stream()
-          .filter(e -> e.stmt() instanceof org.spindle.program.Stmt.Havoc).map(e -> e.pos().line()).toList();
-      List<Long> values = s.inputs().stream().map(ExecutionTrace.Input::value).toList();
-      boolean stated = callLines.size() == values.size();
-      Long onStep = stated && !values.isEmpty() && callLines.get(0) == s.pos().line() ? values.get(0) : null;
-      out.add(new Step(thread, s.pos().line(), s.createdThread() < 0 ? null
-          : String.valueOf(s.createdThread()), enter, onStep));
-      for (int k = onStep == null ? 0 : 1; stated && k < values.size(); k++) {
-        out.add(new Step(thread, callLines.get(k), null, null, values.get(k)));
-      }
-    }
-    return out;
+  /** The writer's GraphML witness of {@code run} (which ends in the error) of {@code p}, loaded from {@code program}. */
+  static Graphml graphml(Path program, Program p, RunResult run, String spec) throws IOException {
+    return Graphml.parse(GraphmlViolationWitness.write(TraceExport.export(p, run), task(program, spec)));
   }
 
-  static List<Step> change(List<Step> steps, int index, UnaryOperator<Step> f) {
-    List<Step> out = new ArrayList<>(steps);
-    out.set(index, f.apply(out.get(index)));
-    return out;
+  /** The writer's GraphML witness of a trace that ends in an error or a data race. */
+  static Graphml graphml(Path program, ExecutionTrace trace, String spec) throws IOException {
+    return Graphml.parse(GraphmlViolationWitness.write(trace, task(program, spec)));
   }
 
-  /** A GraphML violation witness: a chain of nodes, one edge per step, the last node the violation. */
-  static String graphml(List<Step> steps, boolean violation, String spec) {
-    try {
-      Document d = DocumentBuilderFactory.newDefaultNSInstance().newDocumentBuilder().newDocument();
-      String ns = "http://graphml.graphdrawing.org/xmlns";
-      Element root = d.createElementNS(ns, "graphml");
-      d.appendChild(root);
-      String[][] keys = {{"entry", "node", "boolean"}, {"violation", "node", "boolean"},
-          {"witness-type", "graph", "string"}, {"specification", "graph", "string"},
-          {"architecture", "graph", "string"}, {"producer", "graph", "string"},
-          {"threadId", "edge", "string"}, {"createThread", "edge", "string"}, {"startline", "edge", "int"},
-          {"enterFunction", "edge", "string"}, {"assumption", "edge", "string"},
-          {"assumption.resultfunction", "edge", "string"}};
-      for (String[] k : keys) {
-        Element key = d.createElementNS(ns, "key");
-        key.setAttribute("id", k[0]);
-        key.setAttribute("for", k[1]);
-        key.setAttribute("attr.name", k[0]);
-        key.setAttribute("attr.type", k[2]);
-        root.appendChild(key);
-      }
-      Element g = d.createElementNS(ns, "graph");
-      g.setAttribute("edgedefault", "directed");
-      root.appendChild(g);
-      data(d, g, "witness-type", "violation_witness");
-      data(d, g, "specification", spec);
-      data(d, g, "producer", "Spindle test fixture");
-      data(d, g, "architecture", "64bit");
-      for (int i = 0; i <= steps.size(); i++) {
-        Element n = d.createElementNS(ns, "node");
-        n.setAttribute("id", "N" + i);
-        if (i == 0) data(d, n, "entry", "true");
-        if (i == steps.size() && violation) data(d, n, "violation", "true");
-        g.appendChild(n);
-      }
-      for (int i = 0; i < steps.size(); i++) {
-        Step s = steps.get(i);
-        Element e = d.createElementNS(ns, "edge");
-        e.setAttribute("source", "N" + i);
-        e.setAttribute("target", "N" + (i + 1));
-        data(d, e, "threadId", s.thread());
-        if (s.line() != null) data(d, e, "startline", String.valueOf(s.line()));
-        if (s.create() != null) data(d, e, "createThread", s.create());
-        if (s.enter() != null) data(d, e, "enterFunction", s.enter());
-        if (s.result() != null) {
-          data(d, e, "assumption", "\\result == " + s.result() + ";");
-          data(d, e, "assumption.resultfunction", "__VERIFIER_nondet_int");
-        }
-        g.appendChild(e);
-      }
-      var t = TransformerFactory.newInstance().newTransformer();
-      t.setOutputProperty(OutputKeys.INDENT, "yes");
-      StringWriter w = new StringWriter();
-      t.transform(new DOMSource(d), new StreamResult(w));
-      return w.toString();
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static void data(Document d, Element owner, String key, String value) {
-    Element x = d.createElementNS(owner.getNamespaceURI(), "data");
-    x.setAttribute("key", key);
-    x.setTextContent(value);
-    owner.appendChild(x);
+  /** The writer's YAML witness of a trace that ends in an error or a data race. */
+  static String yaml(Path program, ExecutionTrace trace, String spec) throws IOException {
+    return YamlViolationWitness.write(trace, task(program, spec));
   }
 
   static Path write(Path dir, String name, String text) throws IOException {
     Path f = dir.resolve(name);
     Files.writeString(f, text);
     return f;
+  }
+
+  /**
+   * A GraphML violation witness as the writer made it (one path from the entry, edges in path
+   * order), parsed with the JDK's DOM, to be mutated edge by edge and written back.
+   */
+  static final class Graphml {
+    private final Document doc;
+
+    private Graphml(Document doc) {
+      this.doc = doc;
+    }
+
+    static Graphml parse(String xml) {
+      try {
+        var f = DocumentBuilderFactory.newDefaultNSInstance();
+        return new Graphml(f.newDocumentBuilder().parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
+    /** An independent copy to mutate. */
+    Graphml copy() {
+      return parse(text());
+    }
+
+    /** The edges in document order, which for the writer's witnesses is path order. */
+    List<Element> edges() {
+      return elements("edge");
+    }
+
+    int size() {
+      return edges().size();
+    }
+
+    /** The value of {@code key} on edge {@code i}, or null. */
+    String get(int i, String key) {
+      Element d = data(edges().get(i), key);
+      return d == null ? null : d.getTextContent();
+    }
+
+    /** Edge {@code i} with {@code key} set to {@code value} (added if absent). */
+    Graphml set(int i, String key, String value) {
+      Element e = edges().get(i);
+      Element d = data(e, key);
+      if (d == null) {
+        d = doc.createElementNS(e.getNamespaceURI(), "data");
+        d.setAttribute("key", key);
+        e.appendChild(d);
+      }
+      d.setTextContent(value);
+      return this;
+    }
+
+    /** Edge {@code i} moved to line {@code line} (start and end line; the offset dropped). */
+    Graphml setLine(int i, int line) {
+      Element d = data(edges().get(i), "startoffset");
+      if (d != null) d.getParentNode().removeChild(d);
+      set(i, "endline", String.valueOf(line));
+      return set(i, "startline", String.valueOf(line));
+    }
+
+    /** The first edge for which {@code p} holds of (edge index). */
+    int indexOf(Predicate<Integer> p) {
+      for (int i = 0; i < size(); i++) if (p.test(i)) return i;
+      throw new AssertionError("no such edge");
+    }
+
+    /** Edge {@code i} removed: its target node is merged into its source. */
+    Graphml removeEdge(int i) {
+      Element e = edges().get(i);
+      String src = e.getAttribute("source");
+      String tgt = e.getAttribute("target");
+      for (Element x : edges()) if (x.getAttribute("source").equals(tgt)) x.setAttribute("source", src);
+      for (Element n : elements("node")) {
+        if (n.getAttribute("id").equals(tgt)) {
+          if (data(n, "violation") != null) {
+            elements("node").stream().filter(m -> m.getAttribute("id").equals(src)).findFirst().orElseThrow()
+                .appendChild(data(n, "violation"));
+          }
+          n.getParentNode().removeChild(n);
+        }
+      }
+      e.getParentNode().removeChild(e);
+      return this;
+    }
+
+    /** The violation node made an ordinary node. */
+    Graphml removeViolation() {
+      for (Element n : elements("node")) {
+        Element d = data(n, "violation");
+        if (d != null) n.removeChild(d);
+      }
+      return this;
+    }
+
+    String text() {
+      try {
+        StringWriter w = new StringWriter();
+        TransformerFactory.newInstance().newTransformer().transform(new DOMSource(doc), new StreamResult(w));
+        return w.toString();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
+    Path write(Path dir, String name) throws IOException {
+      return Witnesses.write(dir, name, text());
+    }
+
+    private List<Element> elements(String tag) {
+      NodeList l = doc.getElementsByTagNameNS("*", tag);
+      List<Element> out = new ArrayList<>();
+      for (int i = 0; i < l.getLength(); i++) out.add((Element) l.item(i));
+      return out;
+    }
+
+    private static Element data(Element owner, String key) {
+      for (Node c = owner.getFirstChild(); c != null; c = c.getNextSibling()) {
+        if (c instanceof Element x && x.getLocalName().equals("data") && x.getAttribute("key").equals(key)) return x;
+      }
+      return null;
+    }
   }
 }

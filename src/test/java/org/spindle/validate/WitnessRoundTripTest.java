@@ -1,0 +1,112 @@
+package org.spindle.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spindle.explicit.Outcome;
+import org.spindle.explicit.Trace;
+import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.program.DataModel;
+import org.spindle.report.ExecutionTrace;
+import org.spindle.report.Verdict;
+import org.spindle.svcomp.SvcompCheck;
+import org.spindle.svcomp.SvcompTask;
+import org.spindle.svcomp.SvcompWitnesses;
+import org.spindle.task.PropertyFile;
+import org.spindle.witness.WitnessFiles;
+
+/**
+ * Writer against validator: for every UNSAFE program of cprograms/ (unreach-call) and every racy
+ * one of cprograms/races/ (no-data-race), {@code spindle svcomp}'s pipeline ({@link SvcompCheck}:
+ * the portfolio, for races on the instrumented program with the counterexample mapped back and
+ * confirmed by the race oracle) answers FALSE, {@link SvcompWitnesses} writes the GraphML and the
+ * YAML violation witness of the replayed counterexample, and the validator confirms both; the
+ * GraphML one by the strict replay, with the counterexample's very run.
+ */
+class WitnessRoundTripTest {
+  @TempDir Path dir;
+
+  static Stream<String> unsafePrograms() throws IOException {
+    return expecting(Path.of("cprograms"), "// expect: UNSAFE");
+  }
+
+  static Stream<String> racyPrograms() throws IOException {
+    return expecting(Path.of("cprograms/races"), "// expect: FALSE");
+  }
+
+  private static Stream<String> expecting(Path folder, String header) throws IOException {
+    try (Stream<Path> files = Files.list(folder)) {
+      List<String> out = files.filter(f -> f.toString().endsWith(".c")).filter(f -> header(f, header))
+          .map(Path::toString).sorted().toList();
+      assertFalse(out.isEmpty(), "no program in " + folder + " with " + header);
+      return out.stream();
+    }
+  }
+
+  private static boolean header(Path f, String header) {
+    try (Stream<String> lines = Files.lines(f)) {
+      return lines.limit(5).anyMatch(l -> l.strip().equals(header));
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("unsafePrograms")
+  void unreachCallWitnessesAreConfirmed(String file) throws Exception {
+    roundTrip(Path.of(file), Witnesses.UNREACH);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("racyPrograms")
+  void dataRaceWitnessesAreConfirmed(String file) throws Exception {
+    roundTrip(Path.of(file), Witnesses.RACE);
+  }
+
+  private void roundTrip(Path program, String spec) throws Exception {
+    PropertyFile prp = PropertyFile.parse(Path.of("property.prp"), spec);
+    SvcompTask task = new SvcompTask(program, Optional.empty(), prp, DataModel.LP64);
+    SvcompCheck.Outcome o = SvcompCheck.check(task, LowerOptions.DEFAULT, SvcompCheck.options(Duration.ofSeconds(20)));
+    assertEquals(Verdict.UNSAFE, o.result().verdict(), o.result().detail());
+    ExecutionTrace cex = o.result().counterexample();
+    boolean race = spec.equals(Witnesses.RACE);
+    assertEquals(race ? ExecutionTrace.End.Kind.DATA_RACE : ExecutionTrace.End.Kind.ERROR, cex.end().kind());
+
+    WitnessFiles.Written written = SvcompWitnesses.write(task, o, dir, Duration.ZERO);
+    assertEquals(List.of(), written.skipped());
+    assertEquals(List.of(dir.resolve(WitnessFiles.GRAPHML), dir.resolve(WitnessFiles.YAML)), written.files());
+
+    var graphml = confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race);
+    assertEquals("strict replay", graphml.method());
+    assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
+    confirmed(program, dir.resolve(WitnessFiles.YAML), spec, race);
+  }
+
+  private static ValidationResult.Confirmed confirmed(Path program, Path witness, String spec, boolean race)
+      throws Exception {
+    ValidationResult r = GraphmlValidationTest.validate(program, witness, spec);
+    var c = assertInstanceOf(ValidationResult.Confirmed.class, r, witness.getFileName() + ": " + r);
+    if (race) {
+      assertNotNull(c.race());
+      assertTrue(c.race().first().write() || c.race().second().write());
+    } else {
+      assertNull(c.race());
+      assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
+    }
+    return c;
+  }
+}
