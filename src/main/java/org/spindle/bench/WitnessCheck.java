@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javax.xml.parsers.DocumentBuilderFactory;
+import org.spindle.validate.GraphmlReader;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
@@ -67,10 +67,7 @@ final class WitnessCheck {
   /** "ok" for a GraphML correctness witness with every required graph key; else what is wrong. */
   static String lintGraphml(Path w) {
     try {
-      DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-      f.setNamespaceAware(true);
-      f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-      Element root = f.newDocumentBuilder().parse(w.toFile()).getDocumentElement();
+      Element root = GraphmlReader.document(w).getDocumentElement();
       if (!root.getLocalName().equals("graphml")) return "malformed (root " + root.getLocalName() + ")";
       NodeList data = root.getElementsByTagNameNS("*", "data");
       java.util.Map<String, String> graph = new java.util.HashMap<>();

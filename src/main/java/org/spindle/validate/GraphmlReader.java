@@ -51,6 +51,13 @@ public final class GraphmlReader {
     this.file = file;
   }
 
+  /** A GraphML (any XML) file as a DOM tree, read as data: no DTDs, no external entities. */
+  public static Document document(Path file) throws IOException, WitnessFormatException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return new GraphmlReader(file).document(in);
+    }
+  }
+
   public static WitnessAutomaton read(Path file) throws IOException, WitnessFormatException {
     try (InputStream in = Files.newInputStream(file)) {
       return new GraphmlReader(file).parse(in);
