@@ -2,10 +2,10 @@ package org.spindle.cli;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.ExploreResult;
-import org.spindle.explicit.ExploreResults;
-import org.spindle.explicit.Explorer;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.ExploreResult;
+import org.spindle.explore.ExploreResults;
+import org.spindle.explore.Explorer;
 import org.spindle.program.Program;
 import org.spindle.report.CheckResult;
 import org.spindle.report.ResultPrinter;

@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.spindle.explicit.TracePrinter;
+import org.spindle.interp.TracePrinter;
 import org.spindle.imc.ImcOptions;
 import org.spindle.imc.ImcResult;
 import org.spindle.imc.IterativeImpact;

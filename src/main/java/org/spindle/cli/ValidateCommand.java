@@ -3,7 +3,7 @@ package org.spindle.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.spindle.explicit.TraceExport;
+import org.spindle.interp.TraceExport;
 import org.spindle.report.ExecutionTrace;
 import org.spindle.report.ResultPrinter;
 import org.spindle.program.Program;

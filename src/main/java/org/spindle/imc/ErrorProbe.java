@@ -1,11 +1,11 @@
 package org.spindle.imc;
 
-import org.spindle.explicit.InputSource;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Runner;
-import org.spindle.explicit.Scheduler;
-import org.spindle.explicit.Trace;
+import org.spindle.interp.InputSource;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.Runner;
+import org.spindle.interp.Scheduler;
+import org.spindle.interp.Trace;
 import org.spindle.program.Program;
 
 /**

@@ -3,7 +3,7 @@ package org.spindle.imc;
 import org.spindle.art.Art;
 import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
-import org.spindle.explicit.Trace;
+import org.spindle.interp.Trace;
 
 /**
  * Guides the next iteration along a concrete error trace of the interpreter ({@link ErrorProbe}):

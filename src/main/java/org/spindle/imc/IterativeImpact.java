@@ -10,7 +10,7 @@ import org.sosy_lab.common.ShutdownManager;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.impact.Counterexamples;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.Implication;

@@ -2,7 +2,7 @@ package org.spindle.imc;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.schedule.ProgramSchedule;
 
 /**

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.TracePrinter;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.TracePrinter;
 import org.spindle.program.Program;
 import org.spindle.smt.Step;
 

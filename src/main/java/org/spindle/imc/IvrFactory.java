@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.schedule.ProgramSchedule;

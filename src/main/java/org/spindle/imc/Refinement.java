@@ -10,7 +10,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.impact.Counterexamples;
 import org.spindle.impact.Implication;
 import org.spindle.impact.Unknown;

@@ -10,9 +10,9 @@ import org.spindle.art.Art;
 import org.spindle.art.ArtEdge;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.Replay;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.interp.RunResult;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.analysis.ProgramFacts;
@@ -25,7 +25,7 @@ import org.spindle.smt.Step;
 /**
  * Deadlock search on the ART (docs/decisions.md D14). A deadlock is a state that is not
  * terminated, has a running thread, and in which no ART edge of any running thread is enabled
- * (the interpreter's definition, explicit/RunEnd). It is treated like the error edge of an extra
+ * (the interpreter's definition, interp/RunEnd). It is treated like the error edge of an extra
  * thread whose guard is "all others are disabled": checked at every uncovered node {@code v} that
  * IMPACT would expand. The check is a cascade, cheapest first:
  *

@@ -11,7 +11,7 @@ import org.sosy_lab.common.ShutdownManager;
 import org.spindle.art.Art;
 import org.spindle.art.ArtNode;
 import org.spindle.art.GlobalLocation;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.program.Program;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.report.UnknownReason;

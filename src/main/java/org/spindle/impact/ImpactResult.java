@@ -1,7 +1,7 @@
 package org.spindle.impact;
 
 import org.spindle.art.Art;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.report.UnknownReason;
 import org.spindle.report.Verdict;
 

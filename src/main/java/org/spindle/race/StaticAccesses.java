@@ -10,7 +10,7 @@ import org.spindle.program.Stmt;
 
 /**
  * The accesses of an edge as {@link StaticAccess}es, following the evaluation order and the
- * short-circuit rules of the interpreter ({@code explicit.Evaluator}/{@code EdgeExecutor}): an
+ * short-circuit rules of the interpreter ({@code interp.Evaluator}/{@code EdgeExecutor}): an
  * edge makes exactly these accesses, each when its guard holds in the state before the edge.
  * Lock and unlock read the operands of the mutex address and then make one sync access; the
  * parameter write of a create is argument passing and not listed (RacePolicy); a HavocObject

@@ -5,7 +5,7 @@ import org.spindle.program.SourcePos;
 
 /**
  * A replayed execution as data, engine-neutral: what witness writers, the printer and {@code
- * --json} consume. {@code replayable} is the compact trace ({@code explicit.Trace} form) that
+ * --json} consume. {@code replayable} is the compact trace ({@code interp.Trace} form) that
  * replays it exactly.
  */
 public record ExecutionTrace(ImmutableList<Step> steps, End end, String replayable) {

@@ -5,11 +5,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.spindle.explicit.InputSource;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Runner;
-import org.spindle.explicit.Scheduler;
+import org.spindle.interp.InputSource;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.Runner;
+import org.spindle.interp.Scheduler;
 import org.spindle.program.Program;
 
 /**

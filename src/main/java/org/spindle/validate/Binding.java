@@ -2,8 +2,8 @@ package org.spindle.validate;
 
 import java.util.Arrays;
 import java.util.Map;
-import org.spindle.explicit.State;
-import org.spindle.explicit.ThreadStatus;
+import org.spindle.interp.State;
+import org.spindle.interp.ThreadStatus;
 
 /**
  * Which thread instance each witness thread id stands for (D35). Witnesses number threads their

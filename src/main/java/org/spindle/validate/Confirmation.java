@@ -2,13 +2,13 @@ package org.spindle.validate;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
-import org.spindle.explicit.InputRange;
-import org.spindle.explicit.Interpreter;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.Replay;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Trace;
-import org.spindle.explicit.Transition;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.Trace;
+import org.spindle.interp.Transition;
 import org.spindle.race.RaceOracle;
 
 /**

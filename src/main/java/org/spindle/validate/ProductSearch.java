@@ -10,12 +10,12 @@ import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.StringJoiner;
-import org.spindle.explicit.InputRange;
-import org.spindle.explicit.Interpreter;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.State;
-import org.spindle.explicit.Successor;
-import org.spindle.explicit.Transition;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.State;
+import org.spindle.interp.Successor;
+import org.spindle.interp.Transition;
 import org.spindle.race.RaceOracle;
 import org.spindle.report.Property;
 

@@ -2,10 +2,10 @@ package org.spindle.validate;
 
 import java.util.List;
 import java.util.function.BiPredicate;
-import org.spindle.explicit.HavocDomain;
-import org.spindle.explicit.Interpreter;
-import org.spindle.explicit.State;
-import org.spindle.explicit.Transition;
+import org.spindle.interp.HavocDomain;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.State;
+import org.spindle.interp.Transition;
 import org.spindle.race.RaceOracle;
 
 /**

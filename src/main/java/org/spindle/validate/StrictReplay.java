@@ -4,13 +4,13 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.spindle.explicit.InputRange;
-import org.spindle.explicit.Interpreter;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.State;
-import org.spindle.explicit.Successor;
-import org.spindle.explicit.ThreadStatus;
-import org.spindle.explicit.Transition;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.State;
+import org.spindle.interp.Successor;
+import org.spindle.interp.ThreadStatus;
+import org.spindle.interp.Transition;
 import org.spindle.report.Property;
 
 /**

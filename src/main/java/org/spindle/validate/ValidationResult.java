@@ -1,7 +1,7 @@
 package org.spindle.validate;
 
 import com.google.common.collect.ImmutableList;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.RunResult;
 import org.spindle.race.RaceOracle;
 
 /**

@@ -2,8 +2,8 @@ package org.spindle.validate;
 
 import java.util.Arrays;
 import java.util.stream.LongStream;
-import org.spindle.explicit.HavocDomain;
-import org.spindle.explicit.InputRange;
+import org.spindle.interp.HavocDomain;
+import org.spindle.interp.InputRange;
 import org.spindle.program.ScalarType;
 
 /** Nondet values to try in one product state: the witness' values first, then the input range. */

@@ -1,6 +1,6 @@
 package org.spindle.verify;
 
-import org.spindle.explicit.TraceExport;
+import org.spindle.interp.TraceExport;
 import org.spindle.impact.ImpactResult;
 import org.spindle.program.Program;
 import org.spindle.report.CheckResult;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.PoolExploreTest;
+import org.spindle.interp.PoolExploreTest;
 import org.spindle.report.Verdict;
 
 /** IMC on thread pools: an exhausted pool is never an unsafe IVR and never allows SAFE. */

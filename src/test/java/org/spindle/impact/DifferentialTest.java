@@ -12,11 +12,11 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spindle.explicit.Event;
+import org.spindle.interp.Event;
 import org.spindle.golden.CprogramsVerifyTest;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.ExploreResult;
-import org.spindle.explicit.Explorer;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.ExploreResult;
+import org.spindle.explore.Explorer;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 

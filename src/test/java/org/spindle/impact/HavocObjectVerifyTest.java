@@ -3,11 +3,11 @@ package org.spindle.impact;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.ExploreResult;
-import org.spindle.explicit.Explorer;
-import org.spindle.explicit.HavocObjectExploreTest;
-import org.spindle.explicit.PoolExploreTest;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.ExploreResult;
+import org.spindle.explore.Explorer;
+import org.spindle.interp.HavocObjectExploreTest;
+import org.spindle.interp.PoolExploreTest;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 

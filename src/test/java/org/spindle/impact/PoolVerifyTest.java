@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.PoolExploreTest;
+import org.spindle.interp.PoolExploreTest;
 import org.spindle.report.Verdict;
 
 /** verify on thread pools agrees with explore: bound edges never give SAFE or UNSAFE when reachable. */

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.Explorer;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.Explorer;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.report.Verdict;

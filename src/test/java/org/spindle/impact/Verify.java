@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.Replay;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.interp.RunResult;
 import org.spindle.frontend.CFrontend;
 import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.DataModel;

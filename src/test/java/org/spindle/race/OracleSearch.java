@@ -3,10 +3,10 @@ package org.spindle.race;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
-import org.spindle.explicit.InputRange;
-import org.spindle.explicit.Interpreter;
-import org.spindle.explicit.State;
-import org.spindle.explicit.Successor;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.State;
+import org.spindle.interp.Successor;
 import org.spindle.program.Program;
 
 /**

@@ -11,9 +11,9 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.ExploreResult;
-import org.spindle.explicit.Explorer;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.ExploreResult;
+import org.spindle.explore.Explorer;
 import org.spindle.impact.Impact;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.ImpactResult;
@@ -85,7 +85,7 @@ class RaceProgramsTest {
   }
 
   /** The instrumented counterexample replays on the original to a race the oracle confirms. */
-  static ExecutionTrace assertMapsBack(Program p, Program q, org.spindle.explicit.Trace cex) {
+  static ExecutionTrace assertMapsBack(Program p, Program q, org.spindle.interp.Trace cex) {
     assertNotNull(cex);
     ExecutionTrace t = RaceTraces.toOriginal(p, q, cex);
     assertNotNull(t, "counterexample does not map back to a race: " + cex);

@@ -13,8 +13,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.TraceExport;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.TraceExport;
 import org.spindle.program.Program;
 
 /**

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.spindle.explicit.Outcome;
-import org.spindle.explicit.RunResult;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.RunResult;
 import org.spindle.program.Program;
 import org.spindle.task.PropertyFile;
 

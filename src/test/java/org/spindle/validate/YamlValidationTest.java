@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spindle.explicit.Outcome;
+import org.spindle.interp.Outcome;
 
 /**
  * Handwritten YAML 2.2 violation sequences: the witness for nondet_input.c is confirmed by a run

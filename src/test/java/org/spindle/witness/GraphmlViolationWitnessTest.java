@@ -19,10 +19,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.Replay;
-import org.spindle.explicit.RunResult;
-import org.spindle.explicit.Trace;
-import org.spindle.explicit.TraceExport;
+import org.spindle.interp.Replay;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.Trace;
+import org.spindle.interp.TraceExport;
 import org.spindle.impact.Impact;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.ImpactResult;
@@ -119,16 +119,16 @@ class GraphmlViolationWitnessTest {
   static RacePrefix racePrefix(Program p) {
     // main's steps up to the second create: take main alone until both threads exist
     List<Trace.Step> steps = new ArrayList<>();
-    org.spindle.explicit.Interpreter in = new org.spindle.explicit.Interpreter(p);
-    org.spindle.explicit.State s = in.initial();
-    while (s.status(2) == org.spindle.explicit.ThreadStatus.NOT_STARTED) {
-      var next = in.successors(s, 0, new org.spindle.explicit.InputRange(0, 0)).get(0);
+    org.spindle.interp.Interpreter in = new org.spindle.interp.Interpreter(p);
+    org.spindle.interp.State s = in.initial();
+    while (s.status(2) == org.spindle.interp.ThreadStatus.NOT_STARTED) {
+      var next = in.successors(s, 0, new org.spindle.interp.InputRange(0, 0)).get(0);
       steps.add(next.transition().toTraceStep());
       s = next.next();
     }
     // thread 1: its steps until it has read count (the edge reading the global)
     while (true) {
-      var next = in.successors(s, 1, new org.spindle.explicit.InputRange(0, 0)).get(0);
+      var next = in.successors(s, 1, new org.spindle.interp.InputRange(0, 0)).get(0);
       steps.add(next.transition().toTraceStep());
       s = next.next();
       Edge e = next.transition().last();

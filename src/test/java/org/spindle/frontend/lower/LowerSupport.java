@@ -81,7 +81,7 @@ final class LowerSupport {
     Program p = lower(src);
     List<String> problems = org.spindle.program.analysis.ProgramValidator.validate(p);
     if (!problems.isEmpty()) throw new AssertionError("invalid program: " + problems + "\n" + dump(p));
-    return org.spindle.explicit.Explorer.explore(p, org.spindle.explicit.ExploreOptions.DEFAULT
+    return org.spindle.explore.Explorer.explore(p, org.spindle.explore.ExploreOptions.DEFAULT
         .withMaxStates(200_000).withTimeout(java.time.Duration.ofSeconds(10))).verdict();
   }
 }

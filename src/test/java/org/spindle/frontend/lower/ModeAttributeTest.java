@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
-import org.spindle.explicit.ExploreOptions;
-import org.spindle.explicit.Explorer;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.Explorer;
 import org.spindle.program.DataModel;
 import org.spindle.program.UnsupportedFeature;
 import org.spindle.report.Verdict;

@@ -1,8 +1,0 @@
-package org.spindle.explicit;
-
-/** Life cycle of one thread instance. */
-public enum ThreadStatus {
-  NOT_STARTED, RUNNING, EXITED;
-
-  static final ThreadStatus[] VALUES = values();
-}

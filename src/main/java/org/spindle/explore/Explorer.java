@@ -1,0 +1,252 @@
+package org.spindle.explore;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.RunEnd;
+import org.spindle.interp.State;
+import org.spindle.interp.Successor;
+import org.spindle.interp.Trace;
+import org.spindle.interp.Transition;
+import org.spindle.program.Program;
+import org.spindle.program.UnsupportedFeature;
+import org.spindle.report.UnknownReason;
+import org.spindle.report.Verdict;
+
+/**
+ * Exhaustive depth-first search over all interleavings and all Havoc values in the input range,
+ * with a visited-state set and an explicit stack ({@code spindle explore}).
+ *
+ * <p>Undefined behaviour and exhausted thread pools (bound-reached Error edges) end a path; if no
+ * real error is found, either makes the verdict UNKNOWN (never SAFE), UB first. A program with
+ * thread pools is never SAFE for a restricted input range: the thread count may depend on inputs.
+ *
+ * <p>Local-step reduction. If every edge of thread T at its location is local (Assign/Assume/
+ * Havoc/Nop touching only T's own unshared cells, not ending T), then T's enabled transitions there
+ * form a persistent set: no other thread can read or write what they touch, nor enable or disable
+ * them, and T cannot do anything else before taking one of them. So any execution from the state is
+ * equivalent (same order of all non-T events, same reachable errors, deadlocks and UB) to one that
+ * takes a T step first. Exploring only T's transitions is sound provided no successor is on the DFS
+ * stack (cycle proviso): otherwise other threads' transitions could be postponed forever around a
+ * cycle (the ignoring problem), so such states are expanded fully. Errors and UB among the other
+ * threads' transitions are still checked at the state itself (they were computed anyway).
+ */
+public final class Explorer {
+  private final Interpreter in;
+  private final ExploreOptions opt;
+  private final InputRange inputs;
+
+  private final Set<State> visited = new HashSet<>();
+  private final Set<State> onStack = new HashSet<>();
+  private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+  private long transitions;
+  private long reduced;
+  private long skipped;
+  private Trace deadlock;
+  private Outcome firstUb;
+  private Trace ubTrace;
+  private Outcome firstBound;
+  private Trace boundTrace;
+  private Trace errorTrace;
+  private Outcome error;
+  private long started;
+
+  private static final class Frame {
+    final State state;
+    final Transition via; // null for the initial state
+    final Iterator<Successor> todo;
+
+    Frame(State state, Transition via, List<Successor> todo) {
+      this.state = state;
+      this.via = via;
+      this.todo = todo.iterator();
+    }
+  }
+
+  private final ExploreProgress progress;
+
+  private Explorer(Interpreter in, ExploreOptions opt, ExploreProgress progress) {
+    this.in = in;
+    this.opt = opt;
+    this.progress = progress;
+    this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
+  }
+
+  public static ExploreResult explore(Program p, ExploreOptions opt) {
+    return explore(new Interpreter(p), opt, ExploreProgress.NONE);
+  }
+
+  public static ExploreResult explore(Program p, ExploreOptions opt, ExploreProgress progress) {
+    return explore(new Interpreter(p), opt, progress);
+  }
+
+  public static ExploreResult explore(Interpreter in, ExploreOptions opt, ExploreProgress progress) {
+    return new Explorer(in, opt, progress).run();
+  }
+
+  private ExploreResult run() {
+    started = System.nanoTime();
+    try {
+      return search();
+    } catch (UnsupportedFeature u) {
+      return unknown(UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
+    } catch (OutOfMemoryError oom) {
+      stack.clear();
+      visited.clear();
+      onStack.clear();
+      return unknown(UnknownReason.OUT_OF_MEMORY, "out of memory");
+    }
+  }
+
+  private ExploreResult search() {
+    State s0 = in.initial();
+    visited.add(s0);
+    if (push(s0, null)) return unsafe();
+    long deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
+    long iter = 0;
+    long nextReport = started + 1_000_000_000L;
+    while (!stack.isEmpty()) {
+      if ((++iter & 255) == 0) {
+        long now = System.nanoTime();
+        if (now > deadline) return unknown(UnknownReason.TIMEOUT, "timeout");
+        // the portfolio interrupts a search whose answer is no longer needed (D25)
+        if (Thread.currentThread().isInterrupted()) return unknown(UnknownReason.STOPPED, "stopped");
+        if (now > nextReport) {
+          progress.update(visited.size(), transitions, Duration.ofNanos(now - started));
+          nextReport = now + 1_000_000_000L;
+        }
+      }
+      Frame top = stack.peek();
+      if (!top.todo.hasNext()) {
+        stack.pop();
+        onStack.remove(top.state);
+        continue;
+      }
+      Successor succ = top.todo.next();
+      transitions++;
+      if (!visited.add(succ.next())) continue;
+      if (visited.size() > opt.maxStates()) {
+        return unknown(UnknownReason.INCOMPLETE_SEARCH, "state limit " + opt.maxStates() + " reached");
+      }
+      if (push(succ.next(), succ.transition())) return unsafe();
+    }
+    if (firstUb != null) return unknown(UnknownReason.UNDEFINED_BEHAVIOUR, firstUb.reason());
+    // a thread pool was exhausted: only the runs within the bound were explored
+    if (firstBound != null) return unknown(UnknownReason.THREAD_BOUND, firstBound.reason());
+    if (inputs.restricted() && in.hasThreadPools()) {
+      // a pool exists because the number of threads there is unbounded or input-dependent: inputs
+      // outside the range may create more threads than the bound (or any at all), so a restricted
+      // SAFE would be a claim about runs this search cannot reach
+      return unknown(UnknownReason.INCOMPLETE_SEARCH, "all " + visited.size() + " states explored for inputs in "
+          + inputs.lo() + ".." + inputs.hi() + " without reaching a thread bound, but the program has "
+          + "thread pools (creation in unbounded loops) and other inputs may create more threads");
+    }
+    String reason = "all " + visited.size() + " states explored";
+    if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
+    if (deadlock != null) reason += "; a deadlock is reachable";
+    return result(Verdict.SAFE, reason, null);
+  }
+
+  /** Expands {@code s} and pushes it; true if an error (or a deadlock that counts) was found. */
+  private boolean push(State s, Transition via) {
+    List<Successor> all = new ArrayList<>();
+    List<List<Successor>> perThread = new ArrayList<>();
+    for (int t = 0; t < s.threadCount(); t++) {
+      List<Successor> ts = in.successors(s, t, inputs);
+      perThread.add(ts);
+      all.addAll(ts);
+    }
+    Outcome end = RunEnd.classify(s, all);
+    if (end != null && end.kind() == Outcome.Kind.DEADLOCK && deadlock == null) {
+      deadlock = traceTo(via, null);
+      if (opt.deadlockIsError()) {
+        error = end;
+        errorTrace = deadlock;
+        return true;
+      }
+    }
+    List<Successor> normal = new ArrayList<>();
+    for (Successor x : all) {
+      if (x.end() == null) {
+        normal.add(x);
+      } else if (x.end().kind() == Outcome.Kind.ERROR) {
+        error = x.end();
+        errorTrace = traceTo(via, x.transition());
+        return true;
+      } else if (x.end().kind() == Outcome.Kind.BOUND_REACHED) {
+        if (firstBound == null) {
+          firstBound = x.end();
+          boundTrace = traceTo(via, x.transition());
+        }
+      } else if (firstUb == null) {
+        firstUb = x.end();
+        ubTrace = traceTo(via, x.transition());
+      }
+    }
+    List<Successor> chosen = opt.localReduction() ? reduce(s, perThread, normal) : normal;
+    stack.push(new Frame(s, via, chosen));
+    onStack.add(s);
+    return false;
+  }
+
+  /** The local-step reduction (see the class comment); falls back to all successors. */
+  private List<Successor> reduce(State s, List<List<Successor>> perThread, List<Successor> normal) {
+    for (int t = 0; t < perThread.size(); t++) {
+      List<Successor> ts = perThread.get(t);
+      if (ts.isEmpty() || ts.size() == normal.size()) continue;
+      if (!in.isLocalLocation(t, s.location(t))) continue;
+      boolean ok = true;
+      for (Successor x : ts) {
+        if (x.end() != null || onStack.contains(x.next()) || x.next().equals(s)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) {
+        reduced++;
+        skipped += normal.size() - ts.size();
+        return ts;
+      }
+    }
+    return normal;
+  }
+
+  /** The trace along the DFS stack (the top frame's state last), then {@code via} and {@code last}. */
+  private Trace traceTo(Transition via, Transition last) {
+    List<Trace.Step> steps = new ArrayList<>();
+    Iterator<Frame> it = stack.descendingIterator(); // bottom (initial state) first
+    while (it.hasNext()) {
+      Frame f = it.next();
+      if (f.via != null) steps.add(f.via.toTraceStep());
+    }
+    if (via != null) steps.add(via.toTraceStep());
+    if (last != null) steps.add(last.toTraceStep());
+    return new Trace(ImmutableList.copyOf(steps));
+  }
+
+  private ExploreResult unsafe() {
+    return result(Verdict.UNSAFE, error.reason(), errorTrace);
+  }
+
+  private ExploreResult unknown(UnknownReason why, String reason) {
+    return result(Verdict.UNKNOWN, why, reason, null);
+  }
+
+  private ExploreResult result(Verdict v, String reason, Trace cex) {
+    return result(v, null, reason, cex);
+  }
+
+  private ExploreResult result(Verdict v, UnknownReason why, String reason, Trace cex) {
+    return new ExploreResult(v, why, reason, cex, deadlock, visited.size(), transitions, inputs.restricted(),
+        Duration.ofNanos(System.nanoTime() - started), reduced, skipped, ubTrace != null ? ubTrace : boundTrace,
+        inputs.lo(), inputs.hi());
+  }
+}

@@ -1,0 +1,56 @@
+package org.spindle.explore;
+
+import org.spindle.interp.InputSource;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.RunResult;
+import org.spindle.interp.Runner;
+import org.spindle.interp.Scheduler;
+import org.spindle.program.Program;
+
+/**
+ * Bug hunting by random executions of the interpreter, for programs whose state space is too large
+ * for the exhaustive search: uniformly random scheduling, and PCT (probabilistic concurrency
+ * testing, Burckhardt et al., ASPLOS 2010; {@link Scheduler#pct}), which finds bugs that need a few
+ * ordering constraints far more often than uniform scheduling does. Inputs are random, alternately
+ * from a small range (where boundary cases live) and a wide one. Only ever a source of UNSAFE: a run
+ * that reaches an error is an execution of the program (and the caller replays its trace); runs
+ * without an error prove nothing.
+ */
+public final class RandomTesting {
+  /** Steps per run: runs of a looping program end here. */
+  static final int STEPS_PER_RUN = 10_000;
+
+  private RandomTesting() {}
+
+  /** A run that reached the violation, with how many runs it took and the scheduler that found it. */
+  public record Found(RunResult run, int runs, String scheduler) {}
+
+  /**
+   * Runs executions until one reaches an error (or a deadlock, if {@code deadlockIsError}), the
+   * deadline ({@link System#nanoTime()}) passes, {@code maxRuns} runs were made, or the thread is
+   * interrupted. Null if no run found a violation. Reproducible for a seed (up to where it stops).
+   */
+  public static Found search(Program p, long seed, long deadlineNanos, int maxRuns,
+      boolean deadlockIsError) {
+    Interpreter in = new Interpreter(p);
+    int threads = p.threads().size();
+    int length = STEPS_PER_RUN; // PCT's k: the length of the last run, as the paper suggests
+    for (int r = 0; r < maxRuns; r++) {
+      if (System.nanoTime() - deadlineNanos >= 0 || Thread.currentThread().isInterrupted()) return null;
+      long s = seed * 1_000_003L + r;
+      // cycle: uniform, PCT depth 1, 2, 3 (depth 1 = random fixed priorities)
+      int depth = r % 4;
+      Scheduler sched = depth == 0 ? Scheduler.random(s) : Scheduler.pct(s, threads, depth, length);
+      InputSource inputs = (r / 4) % 2 == 0 ? InputSource.random(s * 31 + 7, -2, 2)
+          : InputSource.random(s * 31 + 7, -100, 100);
+      RunResult run = Runner.run(in, sched, inputs, STEPS_PER_RUN);
+      Outcome.Kind k = run.outcome().kind();
+      if (k == Outcome.Kind.ERROR || (deadlockIsError && k == Outcome.Kind.DEADLOCK)) {
+        return new Found(run, r + 1, depth == 0 ? "uniform random scheduling" : "PCT, depth " + depth);
+      }
+      if (depth == 0) length = Math.max(1, run.trace().steps().size());
+    }
+    return null;
+  }
+}

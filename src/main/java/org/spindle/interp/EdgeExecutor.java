@@ -1,0 +1,104 @@
+package org.spindle.interp;
+
+import org.spindle.program.Edge;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Stmt;
+
+/** Executes one CFA edge of one thread on a {@link MutableState} (the edge-level semantics). */
+final class EdgeExecutor {
+  enum Kind { OK, BLOCKED, ERROR, UNDEFINED }
+
+  record Result(Kind kind, String reason) {
+    static final Result OK = new Result(Kind.OK, null);
+    static final Result BLOCKED = new Result(Kind.BLOCKED, null);
+    static final Result ERROR = new Result(Kind.ERROR, null);
+  }
+
+  private final ProgramIndex index;
+  private final Evaluator eval;
+
+  EdgeExecutor(ProgramIndex index) {
+    this.index = index;
+    this.eval = new Evaluator(index);
+  }
+
+  /**
+   * Applies {@code e} for {@code thread}. A BLOCKED result leaves {@code m} unchanged (every
+   * blocking check precedes every write). On OK the thread moves to the edge's target and exits
+   * there if the target is final. {@code input} gives the raw value for a Havoc (wrapped here); it
+   * is asked after the target's address is resolved, so that inputs drawn by reads of undefined
+   * cells there come first (the order {@link Interpreter} enumerates them in).
+   */
+  Result apply(MutableState m, int thread, Edge e, java.util.function.LongSupplier input, Recorder rec) {
+    try {
+      Result r = effect(m, thread, e.stmt(), input, rec);
+      if (r.kind() != Kind.OK) return r;
+    } catch (UndefinedBehaviour ub) {
+      return new Result(Kind.UNDEFINED, ub.getMessage());
+    }
+    m.setLocation(thread, e.target());
+    if (m.status(thread) == ThreadStatus.RUNNING && index.program.thread(thread).isFinal(e.target())) {
+      m.setStatus(thread, ThreadStatus.EXITED);
+    }
+    return Result.OK;
+  }
+
+  private Result effect(MutableState m, int thread, Stmt s, java.util.function.LongSupplier input,
+      Recorder rec) {
+    if (s instanceof Stmt.Assign a) {
+      long v = eval.eval(a.value(), m, rec);
+      eval.write(eval.resolve(a.target(), m, rec), v, m, rec);
+    } else if (s instanceof Stmt.Assume a) {
+      if (eval.eval(a.cond(), m, rec) == 0) return Result.BLOCKED;
+    } else if (s instanceof Stmt.Havoc h) {
+      Evaluator.Loc loc = eval.resolve(h.target(), m, rec);
+      long v = h.type().wrap(input.getAsLong());
+      if (rec != null) rec.input(v);
+      eval.write(loc, v, m, rec);
+    } else if (s instanceof Stmt.HavocObject h) {
+      m.havocAll(h.object().id()); // the event shows the statement; values appear when read
+    } else if (s instanceof Stmt.Lock l) {
+      Evaluator.Loc loc = eval.resolve(l.mutex(), m, rec);
+      if (eval.read(loc, l.mutex().type(), m, rec) != 0) return Result.BLOCKED;
+      eval.write(loc, thread + 1, m, rec);
+    } else if (s instanceof Stmt.Unlock u) {
+      eval.write(eval.resolve(u.mutex(), m, rec), 0, m, rec);
+    } else if (s instanceof Stmt.Join j) {
+      long target = eval.eval(j.thread(), m, rec);
+      if (target < 0 || target >= m.threadCount()) {
+        throw new UndefinedBehaviour("join of invalid thread id " + target);
+      }
+      if (m.status((int) target) != ThreadStatus.EXITED) return Result.BLOCKED;
+    } else if (s instanceof Stmt.Create c) {
+      create(m, c, rec);
+    } else if (s instanceof Stmt.ThreadExit) {
+      m.setStatus(thread, ThreadStatus.EXITED);
+    } else if (s instanceof Stmt.Terminate) {
+      m.terminate();
+    } else if (s instanceof Stmt.Error) {
+      return Result.ERROR;
+    } else if (!(s instanceof Stmt.Nop || s instanceof Stmt.AtomicBegin || s instanceof Stmt.AtomicEnd)) {
+      throw new IllegalStateException("unknown statement " + s);
+    }
+    return Result.OK;
+  }
+
+  private void create(MutableState m, Stmt.Create c, Recorder rec) {
+    int child = c.child();
+    if (child < 0 || child >= m.threadCount()) {
+      throw new IllegalStateException("create of unknown thread instance " + child);
+    }
+    if (m.status(child) != ThreadStatus.NOT_STARTED) {
+      throw new UndefinedBehaviour("thread instance T" + child + " created twice");
+    }
+    long arg = c.arg() == null ? 0 : eval.eval(c.arg(), m, rec);
+    if (c.handle() != null) eval.write(eval.resolve(c.handle(), m, rec), child, m, rec);
+    if (c.childParam() != null) {
+      MemoryObject p = c.childParam();
+      eval.write(new Evaluator.Loc(p, 0), arg, m, rec);
+    }
+    var cfa = index.program.thread(child);
+    m.setLocation(child, cfa.entry());
+    m.setStatus(child, cfa.isFinal(cfa.entry()) ? ThreadStatus.EXITED : ThreadStatus.RUNNING);
+  }
+}

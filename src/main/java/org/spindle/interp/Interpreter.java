@@ -1,0 +1,278 @@
+package org.spindle.interp;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.spindle.program.Edge;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+import org.spindle.program.UnsupportedFeature;
+
+/**
+ * The concrete semantics of the program model: which transitions a thread has in a state and what
+ * they do. An atomic section is one transition; it is enabled iff the section can run to its
+ * matching AtomicEnd without blocking (await semantics), and every way through it (branches,
+ * Havoc values) is a separate transition.
+ *
+ * <p>Cells havocked by a HavocObject are undefined until first read or written (D7). An edge that
+ * reads an undefined cell draws the cell's value as an input of its step, exactly like a Havoc:
+ * the choice is deferred from the HavocObject to the first read, which nothing can tell apart
+ * (no one observes the cell in between), and only the cells actually read are enumerated. The
+ * step's inputs list holds Havoc values and such drawn values in the order they were consumed.
+ */
+public final class Interpreter {
+  /** Longest atomic section path; longer ones stop the run ("does not terminate"). */
+  public static final int ATOMIC_LIMIT = 100_000;
+  /** Edges executed while enumerating one thread's steps before giving up (path explosion). */
+  static final int ENUMERATION_BUDGET = 10 * ATOMIC_LIMIT;
+  static final String NON_TERMINATING = "atomic section does not terminate (more than " + ATOMIC_LIMIT + " edges)";
+
+  private final ProgramIndex index;
+  private final EdgeExecutor exec;
+
+  public Interpreter(Program p) {
+    this.index = new ProgramIndex(p);
+    this.exec = new EdgeExecutor(index);
+  }
+
+  public Program program() {
+    return index.program;
+  }
+
+  ProgramIndex index() {
+    return index;
+  }
+
+  /** True if some create site is a thread pool (the program has a bound-reached Error edge). */
+  public boolean hasThreadPools() {
+    return index.hasThreadPools();
+  }
+
+  /** True if the thread's every edge at {@code loc} is local: its steps there are invisible. */
+  public boolean isLocalLocation(int thread, int loc) {
+    return index.isLocalLocation(thread, loc);
+  }
+
+  public State initial() {
+    return State.initial(index.program);
+  }
+
+  /** All transitions of all threads enabled in {@code s}, thread by thread. */
+  public List<Successor> successors(State s, HavocDomain dom) {
+    List<Successor> all = new ArrayList<>();
+    for (int t = 0; t < s.threadCount(); t++) all.addAll(successors(s, t, dom));
+    return all;
+  }
+
+  /** A persistent cons list of the edges/inputs of a partial step (atomic paths may be long). */
+  private record Cons<T>(T head, Cons<T> tail, int size) {
+    static <T> Cons<T> push(Cons<T> l, T x) {
+      return new Cons<>(x, l, l == null ? 1 : l.size + 1);
+    }
+
+    static <T> ImmutableList<T> toList(Cons<T> l) {
+      if (l == null) return ImmutableList.of();
+      if (l.tail == null) return ImmutableList.of(l.head);
+      List<T> out = new ArrayList<>();
+      for (Cons<T> c = l; c != null; c = c.tail) out.add(c.head);
+      return ImmutableList.copyOf(out).reverse();
+    }
+  }
+
+  /** {@code only}: if not null, retry just this edge at {@code loc} (after drawing an input). */
+  private record Frame(MutableState m, int loc, int depth, Cons<Edge> edges, Cons<Long> inputs, int havocs,
+      Edge only) {}
+
+  /** The enabled transitions of {@code thread} in {@code s} with their results. */
+  public List<Successor> successors(State s, int thread, HavocDomain dom) {
+    List<Successor> out = new ArrayList<>();
+    if (s.terminated() || s.status(thread) != ThreadStatus.RUNNING) return out;
+    ThreadCfa cfa = index.program.thread(thread);
+    ArrayDeque<Frame> stack = new ArrayDeque<>();
+    stack.push(new Frame(s.toMutable(), s.location(thread), 0, null, null, 0, null));
+    int budget = ENUMERATION_BUDGET;
+    while (!stack.isEmpty()) {
+      Frame f = stack.pop();
+      ImmutableList<Edge> outs = f.only != null ? ImmutableList.of(f.only) : cfa.outgoing(f.loc);
+      for (int i = 0; i < outs.size(); i++) {
+        Edge e = outs.get(i);
+        boolean havoc = e.stmt() instanceof Stmt.Havoc;
+        long[] values = havoc ? dom.values(f.havocs, ((Stmt.Havoc) e.stmt()).type()) : NO_INPUT;
+        for (int v = 0; v < values.length; v++) {
+          if (--budget < 0) {
+            throw new UnsupportedFeature(e.pos(), "atomic section with too many paths to enumerate");
+          }
+          boolean lastChoice = i == outs.size() - 1 && v == values.length - 1;
+          MutableState m = lastChoice ? f.m : f.m.copy();
+          long input = values[v];
+          EdgeExecutor.Result r;
+          try {
+            r = exec.apply(m, thread, e, () -> input, null);
+          } catch (Evaluator.NeedsInput need) {
+            // the read precedes any Havoc value of this edge, so one draw serves all of them
+            budget -= drawUndefined(stack, f, e, need.loc, dom);
+            break;
+          }
+          if (r.kind() == EdgeExecutor.Kind.BLOCKED) continue;
+          Cons<Edge> edges = Cons.push(f.edges, e);
+          Cons<Long> inputs = havoc ? Cons.push(f.inputs, values[v]) : f.inputs;
+          switch (r.kind()) {
+            case ERROR -> out.add(new Successor(transition(thread, edges, inputs), null, Outcome.error(e, thread)));
+            case UNDEFINED -> out.add(new Successor(transition(thread, edges, inputs), null,
+                Outcome.undefined(r.reason(), e, thread)));
+            default -> {
+              int depth = nextDepth(f.depth, e);
+              if (stepEnds(m, thread, depth)) {
+                out.add(new Successor(transition(thread, edges, inputs), m.freezeAndDiscard(), null));
+              } else if (edges.size() >= ATOMIC_LIMIT) {
+                out.add(new Successor(transition(thread, edges, inputs), null,
+                    Outcome.undefined(NON_TERMINATING, e, thread)));
+              } else {
+                stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0), null));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static final long[] NO_INPUT = {0};
+
+  /**
+   * {@code e} read the undefined cell {@code loc} (the state is unchanged: statements read before
+   * they write): one frame per value of the cell's type in {@code dom}, with the cell set to it and
+   * the value appended to the step's inputs, each retrying just {@code e}. Returns the frame count.
+   */
+  private static int drawUndefined(ArrayDeque<Frame> stack, Frame f, Edge e, Evaluator.Loc loc, HavocDomain dom) {
+    org.spindle.program.ScalarType ct = loc.object().cellType(loc.cell());
+    long[] values = dom.values(f.havocs, ct);
+    for (long x : values) {
+      MutableState m = f.m.copy();
+      m.write(loc.object().id(), loc.cell(), ct.wrap(x));
+      stack.push(new Frame(m, f.loc, f.depth, f.edges, Cons.push(f.inputs, x), f.havocs + 1, e));
+    }
+    return values.length;
+  }
+
+  private static Transition transition(int thread, Cons<Edge> edges, Cons<Long> inputs) {
+    return new Transition(thread, Cons.toList(edges), Cons.toList(inputs));
+  }
+
+  private static int nextDepth(int depth, Edge e) {
+    if (e.stmt() instanceof Stmt.AtomicBegin) return depth + 1;
+    if (e.stmt() instanceof Stmt.AtomicEnd) return depth - 1;
+    return depth;
+  }
+
+  /** A step ends outside any atomic section, or when the thread or the program ended inside one. */
+  private static boolean stepEnds(MutableState m, int thread, int depth) {
+    return depth <= 0 || m.terminated() || m.status(thread) != ThreadStatus.RUNNING;
+  }
+
+  /** A trace step that does not fit the program or the state. */
+  static final class Mismatch extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Mismatch(String msg) {
+      super(msg);
+    }
+  }
+
+  /**
+   * Re-executes a recorded step edge by edge (for replay and for recording events), checking that
+   * each edge is enabled and that the step is exactly one maximal transition.
+   */
+  Successor execute(State s, Trace.Step step, Recorder rec) throws Mismatch {
+    return execute(s, step, rec, null, 0);
+  }
+
+  /** A step's inputs ran out (unchecked, to leave the edge semantics; becomes a Mismatch). */
+  private static final class MissingInput extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    MissingInput() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * As {@link #execute(State, Trace.Step, Recorder)}; if {@code oracle} is not null, the inputs
+   * come from it (the step must list none) instead of the step, with edge positions counted from
+   * {@code firstEdge}; the resulting transition lists the inputs actually consumed.
+   */
+  Successor execute(State s, Trace.Step step, Recorder rec, InputOracle oracle, int firstEdge)
+      throws Mismatch {
+    if (oracle != null && !step.inputs().isEmpty()) throw new Mismatch("inputs given twice");
+    int t = step.thread();
+    if (t < 0 || t >= s.threadCount()) throw new Mismatch("no thread T" + t);
+    if (s.terminated()) throw new Mismatch("program already terminated");
+    if (s.status(t) != ThreadStatus.RUNNING) throw new Mismatch("T" + t + " is " + s.status(t));
+    if (step.edgeIds().isEmpty()) throw new Mismatch("empty step");
+    MutableState m = s.toMutable();
+    int depth = 0;
+    int[] inputIdx = {0};
+    int[] position = {firstEdge};
+    List<Long> consumed = new ArrayList<>();
+    m.setUndefinedReads((o, c) -> {
+      long x;
+      if (oracle != null) {
+        x = oracle.undefined(position[0], o, c);
+      } else {
+        if (inputIdx[0] >= step.inputs().size()) throw new MissingInput();
+        x = step.inputs().get(inputIdx[0]++);
+      }
+      consumed.add(x);
+      return x;
+    });
+    java.util.function.LongSupplier havocInput = () -> {
+      long x;
+      if (oracle != null) {
+        x = oracle.havoc(position[0]);
+      } else {
+        if (inputIdx[0] >= step.inputs().size()) throw new MissingInput();
+        x = step.inputs().get(inputIdx[0]++);
+      }
+      consumed.add(x);
+      return x;
+    };
+    List<Edge> edges = new ArrayList<>();
+    for (int k = 0; k < step.edgeIds().size(); k++) {
+      Edge e = index.edge(step.edgeIds().get(k));
+      if (e == null || e.thread() != t) throw new Mismatch("edge " + step.edgeIds().get(k) + " is not an edge of T" + t);
+      if (e.source() != m.location(t)) throw new Mismatch("edge " + e + " does not start at T" + t + "'s location " + m.location(t));
+      if (k > 0 && stepEnds(m, t, depth)) throw new Mismatch("step continues after its end at edge " + e);
+      edges.add(e);
+      position[0] = firstEdge + k;
+      EdgeExecutor.Result r;
+      try {
+        r = exec.apply(m, t, e, havocInput, rec);
+      } catch (MissingInput mi) {
+        throw new Mismatch("missing input for " + e);
+      }
+      boolean last = k == step.edgeIds().size() - 1;
+      Transition tr = last ? new Transition(t, ImmutableList.copyOf(edges), ImmutableList.copyOf(consumed)) : null;
+      switch (r.kind()) {
+        case BLOCKED -> throw new Mismatch("edge " + e + " is not enabled");
+        case ERROR, UNDEFINED -> {
+          if (!last) throw new Mismatch("step continues after the run ended at " + e);
+          if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
+          return new Successor(tr, null, r.kind() == EdgeExecutor.Kind.ERROR
+              ? Outcome.error(e, t) : Outcome.undefined(r.reason(), e, t));
+        }
+        default -> depth = nextDepth(depth, e);
+      }
+      if (last) {
+        if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
+        m.setUndefinedReads(null); // the state leaves this step
+        if (stepEnds(m, t, depth)) return new Successor(tr, m.freezeAndDiscard(), null);
+        if (edges.size() >= ATOMIC_LIMIT) return new Successor(tr, null, Outcome.undefined(NON_TERMINATING, e, t));
+        throw new Mismatch("step ends inside an atomic section at " + e);
+      }
+    }
+    throw new AssertionError("unreachable");
+  }
+}

@@ -1,0 +1,53 @@
+package org.spindle.interp;
+
+import org.spindle.program.Edge;
+
+/**
+ * How a run ended. {@code edge} is the Error edge (ERROR, BOUND_REACHED) or the edge with undefined
+ * behaviour (UNDEFINED), else null; {@code thread} the thread that took it, else -1.
+ */
+public record Outcome(Kind kind, String reason, Edge edge, int thread) {
+  public enum Kind {
+    /** An Error edge was taken. */
+    ERROR,
+    /** Not terminated, some thread running, no thread can move. */
+    DEADLOCK,
+    /** Terminated, or every started thread exited. */
+    FINISHED,
+    /**
+     * A thread pool ran out of instances (an Error edge marked bound-reached was taken): the run
+     * needs more threads than the --thread-bound. Not an error; like UNDEFINED it ends the run.
+     */
+    BOUND_REACHED,
+    /** A step had undefined behaviour (or an atomic section did not terminate). */
+    UNDEFINED,
+    /** The step bound was reached (or a replayed trace ended) while threads could still move. */
+    STEP_LIMIT,
+    /** An explicit schedule named a thread that cannot move. */
+    STOPPED,
+    /** Replay: a trace step was not enabled or did not match the program. */
+    INVALID_TRACE
+  }
+
+  static Outcome error(Edge e, int thread) {
+    String what = e.stmt() instanceof org.spindle.program.Stmt.Error err ? err.what() : "error";
+    if (e.stmt() instanceof org.spindle.program.Stmt.Error err && err.boundReached()) {
+      return new Outcome(Kind.BOUND_REACHED, what + " at " + e.pos().fileLine()
+          + "; rerun with a larger --thread-bound", e, thread);
+    }
+    return new Outcome(Kind.ERROR, what + " reached at " + e.pos().fileLine(), e, thread);
+  }
+
+  static Outcome undefined(String reason, Edge e, int thread) {
+    return new Outcome(Kind.UNDEFINED, "undefined behaviour: " + reason + " at " + e.pos().fileLine(), e, thread);
+  }
+
+  static Outcome of(Kind kind, String reason) {
+    return new Outcome(kind, reason, null, -1);
+  }
+
+  @Override
+  public String toString() {
+    return kind + ": " + reason;
+  }
+}

@@ -1,0 +1,112 @@
+package org.spindle.interp;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import org.spindle.program.Edge;
+import org.spindle.program.Expr;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+
+/** Lookup tables over a {@link Program}: edges by id, objects by address, local edges. */
+final class ProgramIndex {
+  final Program program;
+  private final Map<Integer, Edge> edgesById = new HashMap<>();
+  /** Address-taken objects by base address (the same objects {@link Program#objectAt} sees). */
+  private final TreeMap<Long, MemoryObject> byBase = new TreeMap<>();
+  private final Map<Integer, Boolean> localEdge = new HashMap<>();
+  /** Per thread, per location: every outgoing edge is local (see {@link #isLocalEdge}). */
+  private final boolean[][] localLocation;
+  private boolean threadPools;
+
+  ProgramIndex(Program p) {
+    this.program = p;
+    for (MemoryObject o : p.objects()) {
+      if (o.addressTaken() && o.cellCount() > 0) byBase.put(o.baseAddress(), o);
+    }
+    localLocation = new boolean[p.threads().size()][];
+    for (ThreadCfa t : p.threads()) {
+      for (Edge e : t.edges()) {
+        edgesById.put(e.id(), e);
+        localEdge.put(e.id(), computeLocal(t, e));
+        if (e.stmt() instanceof Stmt.Error err && err.boundReached()) threadPools = true;
+      }
+      boolean[] ll = new boolean[t.locationCount()];
+      for (int l = 0; l < ll.length; l++) {
+        boolean all = !t.outgoing(l).isEmpty();
+        for (Edge e : t.outgoing(l)) all &= localEdge.get(e.id());
+        ll[l] = all;
+      }
+      localLocation[t.id()] = ll;
+    }
+  }
+
+  /** True if some create site is a thread pool (the program has a bound-reached Error edge). */
+  boolean hasThreadPools() {
+    return threadPools;
+  }
+
+  Edge edge(int id) {
+    return edgesById.get(id);
+  }
+
+  /** The address-taken object containing {@code address}, or null (NULL, gaps, outside all). */
+  MemoryObject objectAt(long address) {
+    if (address == 0) return null;
+    var entry = byBase.floorEntry(address);
+    if (entry == null) return null;
+    return entry.getValue().containsAddress(address) ? entry.getValue() : null;
+  }
+
+  boolean isLocalEdge(Edge e) {
+    return localEdge.get(e.id());
+  }
+
+  /** True if the thread's every edge at {@code loc} is local: its steps there are invisible. */
+  boolean isLocalLocation(int thread, int loc) {
+    boolean[] ll = localLocation[thread];
+    return loc >= 0 && loc < ll.length && ll[loc];
+  }
+
+  /**
+   * An edge is local if it cannot interact with any other thread: an Assign, Assume, Havoc or Nop
+   * whose every memory access is a Cell of a non-shared, not address-taken object owned by this
+   * thread, and which
+   * does not end the thread (exiting is visible to joins).
+   */
+  private static boolean computeLocal(ThreadCfa t, Edge e) {
+    if (t.isFinal(e.target())) return false;
+    Stmt s = e.stmt();
+    if (s instanceof Stmt.Assign a) return localLv(t.id(), a.target()) && localExpr(t.id(), a.value());
+    if (s instanceof Stmt.Assume a) return localExpr(t.id(), a.cond());
+    if (s instanceof Stmt.Havoc h) return localLv(t.id(), h.target());
+    if (s instanceof Stmt.HavocObject h) {
+      MemoryObject o = h.object();
+      return !o.shared() && !o.addressTaken() && o.owner() == t.id();
+    }
+    return s instanceof Stmt.Nop;
+  }
+
+  private static boolean localLv(int thread, LValue lv) {
+    if (!(lv instanceof LValue.Cell c)) return false;
+    MemoryObject o = c.object();
+    // address-taken objects are excluded too, so a lowering that misjudges escape stays sound
+    return !o.shared() && !o.addressTaken() && o.owner() == thread && localExpr(thread, c.index());
+  }
+
+  private static boolean localExpr(int thread, Expr e) {
+    if (e instanceof Expr.Const) return true;
+    if (e instanceof Expr.Load l) return localLv(thread, l.location());
+    if (e instanceof Expr.Unary u) return localExpr(thread, u.operand());
+    if (e instanceof Expr.Binary b) return localExpr(thread, b.left()) && localExpr(thread, b.right());
+    if (e instanceof Expr.Convert c) return localExpr(thread, c.operand());
+    if (e instanceof Expr.AddressOf a) return localExpr(thread, a.cellIndex());
+    if (e instanceof Expr.Ite i) {
+      return localExpr(thread, i.cond()) && localExpr(thread, i.then()) && localExpr(thread, i.otherwise());
+    }
+    throw new IllegalStateException("unknown expression " + e);
+  }
+}

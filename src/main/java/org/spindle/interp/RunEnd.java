@@ -1,0 +1,24 @@
+package org.spindle.interp;
+
+import java.util.List;
+
+/** Classifies a state in which a run stops without a step of its own ending it. */
+public final class RunEnd {
+  private RunEnd() {}
+
+  /** FINISHED, DEADLOCK, or null if some thread can still move. */
+  public static Outcome classify(State s, List<Successor> enabled) {
+    if (s.terminated()) return Outcome.of(Outcome.Kind.FINISHED, "program terminated");
+    if (!s.anyRunning()) return Outcome.of(Outcome.Kind.FINISHED, "all threads exited");
+    if (enabled.isEmpty()) return Outcome.of(Outcome.Kind.DEADLOCK, "deadlock: " + blocked(s));
+    return null;
+  }
+
+  private static String blocked(State s) {
+    StringBuilder b = new StringBuilder("no thread can move (running:");
+    for (int t = 0; t < s.threadCount(); t++) {
+      if (s.status(t) == ThreadStatus.RUNNING) b.append(" T").append(t).append('@').append(s.location(t));
+    }
+    return b.append(')').toString();
+  }
+}

@@ -1,0 +1,28 @@
+package org.spindle.interp;
+
+import com.google.common.collect.ImmutableList;
+import org.spindle.program.Edge;
+
+/**
+ * One step of one thread: a single edge, or a whole atomic section (AtomicBegin up to the matching
+ * AtomicEnd), with the Havoc values it consumed in order.
+ */
+public record Transition(int thread, ImmutableList<Edge> edges, ImmutableList<Long> inputs) {
+  public Edge first() {
+    return edges.get(0);
+  }
+
+  public Edge last() {
+    return edges.get(edges.size() - 1);
+  }
+
+  public Trace.Step toTraceStep() {
+    return new Trace.Step(thread, edges.stream().map(Edge::id).collect(ImmutableList.toImmutableList()), inputs);
+  }
+
+  @Override
+  public String toString() {
+    return "T" + thread + " " + (edges.size() == 1 ? first().toString() : edges.toString())
+        + (inputs.isEmpty() ? "" : " inputs " + inputs);
+  }
+}

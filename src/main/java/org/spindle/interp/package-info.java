@@ -1,0 +1,37 @@
+/**
+ * The concrete interpreter of the program model: single runs ({@link org.spindle.interp.Runner}),
+ * exact replay ({@link org.spindle.interp.Replay}), the next accesses of a thread, and the export of
+ * replayed runs as engine-neutral traces. It is shared by every engine (the explicit search in
+ * {@code explore}, IMPACT's counterexample replay, the race oracle, the witness validator), so
+ * it depends on no engine. It is the test oracle for the symbolic engines, so it follows the program-model javadoc to the letter; where that
+ * leaves a choice, this package decides as follows.
+ *
+ * <ul>
+ *   <li>Values are bit-precise ({@link org.spindle.program.ScalarType#wrap}); signed overflow
+ *       wraps. Division or remainder by zero, shifts by a negative amount or by at least the
+ *       width, out-of-bounds cells, NULL or dangling dereferences, accesses with a type of another
+ *       kind or width than the cell's, joins of non-threads and creating a started thread again
+ *       stop the run as UNDEFINED. A cell may be read or written with the other-signedness
+ *       variant of its type (C allows that).
+ *   <li>{@code &&}, {@code ||} and {@code ?:} evaluate like C: the operand C skips is not
+ *       evaluated, so guarded undefined operations are not reported.
+ *   <li>Atomic sections are one large step (not a global lock): enabled iff the section can run
+ *       to its matching AtomicEnd without blocking; each path through it (branches, Havoc values)
+ *       is its own transition; a path longer than {@link org.spindle.interp.Interpreter#ATOMIC_LIMIT}
+ *       edges stops the run as UNDEFINED ("atomic section does not terminate").
+ *   <li>Havoc values: runs take them from an {@link org.spindle.interp.InputSource}; the
+ *       explorer enumerates {@code [lo, hi] ∩ [type min, type max]} (BOOL: always {0, 1}) and
+ *       says so when that cut a type's range.
+ *   <li>HavocObject makes every cell of the object undefined; the first read of an undefined
+ *       cell draws its value like a Havoc (an input of that step, in the same range), so only
+ *       cells that are read are enumerated. A symbolic counterexample replays with the model's
+ *       values of those cells ({@link org.spindle.interp.InputOracle}).
+ *   <li>A thread exits when it reaches a location without outgoing edges or takes ThreadExit;
+ *       Terminate ends the whole program. Deadlock: not terminated, some thread running, no
+ *       transition of any thread enabled (threads not started yet do not count).
+ *   <li>An Error edge marked bound-reached (a thread pool ran out of instances) ends the run as
+ *       BOUND_REACHED, not ERROR: the explorer then answers UNKNOWN unless a real error is found,
+ *       and a program with pools is never SAFE for a restricted input range.
+ * </ul>
+ */
+package org.spindle.interp;
