@@ -6,7 +6,6 @@ import org.spindle.frontend.ast.CType;
 import org.spindle.frontend.ast.Expr;
 import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.VarSymbol;
-import org.spindle.frontend.lower.CfaBuilder.MEdge;
 import org.spindle.frontend.lower.ThreadLowerer.Frame;
 import org.spindle.program.Expr.Const;
 import org.spindle.program.Expr.Load;
@@ -17,17 +16,17 @@ import org.spindle.program.Stmt;
 
 /**
  * Calls: SV-COMP and pthread built-ins, allocation, and inlining of defined functions (fresh
- * locals per call site; recursion is unsupported).
+ * locals per call site; recursion is unsupported). Thread creation is {@link ThreadCreationLowerer}.
  */
 final class CallLowerer {
-  static final String UNBOUNDED_THREADS = "unbounded thread creation (pthread_create in a loop)";
-
   private final ThreadLowerer t;
   private final ExprLowerer ex;
+  private final ThreadCreationLowerer threads;
 
   CallLowerer(ThreadLowerer t) {
     this.t = t;
     this.ex = t.ex;
+    this.threads = new ThreadCreationLowerer(t, this);
   }
 
   static FunctionSymbol directTarget(Expr f) {
@@ -62,7 +61,7 @@ final class CallLowerer {
     return f != null && f.body() == null && Builtins.ALLOC.contains(f.name());
   }
 
-  private Const zero(Expr.Call c) {
+  Const zero(Expr.Call c) {
     return new Const(0, c.type() instanceof CType.Void ? ScalarType.INT : ex.scalar(c.type()));
   }
 
@@ -130,7 +129,7 @@ final class CallLowerer {
     return library(f, c, used);
   }
 
-  private void arity(Expr.Call c, String n, int k) {
+  void arity(Expr.Call c, String n, int k) {
     if (c.args().size() < k) {
       throw new org.spindle.frontend.CompileError(c.pos(), "too few arguments in call to " + n);
     }
@@ -232,7 +231,7 @@ final class CallLowerer {
         return null;
       }
       case "pthread_create" -> {
-        return create(c, used);
+        return threads.create(c, used);
       }
       case "pthread_join" -> {
         arity(c, n, 1);
@@ -389,84 +388,6 @@ final class CallLowerer {
   private LValue syncCell(Expr.Call c) {
     arity(c, "pthread function", 1);
     return ex.toLValue(Place.pointer(ex.rvalue(c.args().get(0)), Types.INT));
-  }
-
-  private org.spindle.program.Expr create(Expr.Call c, boolean used) {
-    List<Expr> args = c.args();
-    arity(c, "pthread_create", 3);
-    org.spindle.program.Expr hv = ex.rvalue(args.get(0));
-    LValue handle = null;
-    if (!(hv instanceof Const k && k.value() == 0)) {
-      CType ht = args.get(0).type() instanceof CType.Pointer p ? p.target() : null;
-      if (!(ht instanceof CType.Int)) throw t.unsupported("pthread_create handle of type " + ht);
-      handle = ex.toLValue(Place.pointer(hv, ht));
-    }
-    ex.effect(args.get(1));
-    FunctionSymbol routine = target(args.get(2));
-    if (routine == null) throw t.unsupported("thread start routine through a function pointer");
-    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
-    org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;
-    if (t.loopDepth == 0) {
-      // runs at most once per thread instance unless a goto cycle surrounds it (checked on the CFA)
-      instance(routine, handle, arg).onceOnly = UNBOUNDED_THREADS;
-    } else {
-      pool(routine, handle, arg);
-    }
-    return used ? zero(c) : null;
-  }
-
-  /**
-   * A create site in a loop that is not unrolled: K thread instances behind a hidden counter local
-   * to the creating instance. {@code counter == i} creates instance i and sets the counter to i+1;
-   * {@code counter == K} reaches an Error edge marked bound-reached. Each instance edge runs at
-   * most once (the counter only grows), so the pool is exact for runs creating at most K threads.
-   */
-  private void pool(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
-    int k = t.ctx.options.threadBound();
-    MemoryObject counter = t.ctx.memory.create(t.prefix + "__pool@" + t.pos.line(),
-        MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
-    t.locals.add(counter);
-    LValue cell = ThreadLowerer.cell(counter);
-    int start = t.cur;
-    boolean dead = t.dead;
-    int join = t.loc();
-    for (int i = 0; i <= k; i++) {
-      int branch = t.loc();
-      t.at(start);
-      t.emitTo(new Stmt.Assume(new org.spindle.program.Expr.Binary(org.spindle.program.Expr.BinOp.EQ,
-          new Load(cell, ScalarType.INT), new Const(i, ScalarType.INT), ScalarType.INT)), branch);
-      t.at(branch);
-      if (i < k) {
-        instance(routine, handle, arg);
-        t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
-        t.joinAt(join);
-      } else {
-        t.emit(new Stmt.Error("thread bound " + k + " reached", true));
-      }
-    }
-    t.at(join);
-    t.dead = dead;
-  }
-
-  /** One thread instance of {@code routine}: its parameter object, the Create edge, its job. */
-  private MEdge instance(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
-    int child = t.ctx.newThreadId(t.pos);
-    String name = "t" + child + ":" + routine.name();
-    MemoryObject param = null;
-    if (!routine.params().isEmpty()) {
-      VarSymbol p0 = routine.params().get(0);
-      if (!Layouts.isScalar(p0.type())) throw t.unsupported("start routine parameter of type " + p0.type());
-      boolean taken = t.ctx.facts.addressTaken.contains(p0);
-      param = t.ctx.memory.create("t" + child + ":" + routine.name() + "::" + p0.name(),
-          MemoryObject.Region.LOCAL, child, t.ctx.globals.elementCells(p0.type(), p0.pos()), 1,
-          taken, taken, Map.of(), p0.pos());
-      arg = arg == null ? new Const(0, param.cellType(0)) : Fold.convert(arg, param.cellType(0));
-    } else {
-      arg = null;
-    }
-    MEdge e = t.emitFit(new Stmt.Create(child, handle, arg, param));
-    t.ctx.jobs.add(new LowerCtx.ThreadJob(child, name, routine, param, t.pos));
-    return e;
   }
 
   /** Allocation site: one heap object per site and inlining context (must run at most once). */
