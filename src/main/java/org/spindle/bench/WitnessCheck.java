@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.spindle.validate.GraphmlReader;
+import org.spindle.witness.WitnessFiles;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
@@ -19,8 +20,8 @@ import org.w3c.dom.NodeList;
  * witness type). The text goes into the table's witness column.
  */
 final class WitnessCheck {
-  static final String GRAPHML = "witness.graphml";
-  static final String YAML = "witness.yml";
+  static final String GRAPHML = WitnessFiles.GRAPHML;
+  static final String YAML = WitnessFiles.YAML;
   private static final double VALIDATE_LIMIT_SECONDS = 120;
 
   private WitnessCheck() {}

@@ -33,4 +33,30 @@ public record CheckResult(Verdict verdict, Property property, Engine decidedBy,
     return new CheckResult(Verdict.UNKNOWN, property, Engine.NONE, why, detail, null, null,
         ProofArtefacts.NONE, false, statistics);
   }
+
+  /**
+   * This result in SV-COMP's terms — the one place that rule lives: a SAFE for restricted inputs
+   * is no TRUE, a deadlock is no violation of either property, a violation without a replayed
+   * trace is no FALSE; each becomes UNKNOWN with the reason. Idempotent.
+   */
+  public CheckResult inSvcompTerms() {
+    return switch (verdict) {
+      case SAFE -> inputsRestricted
+          ? unknownFrom(UnknownReason.INCOMPLETE_SEARCH, "no violation for restricted inputs only: " + detail)
+          : this;
+      case UNSAFE, PARTIALLY_SAFE -> {
+        if (counterexample == null) yield unknownFrom(UnknownReason.INCONSISTENT, "a violation without a replayed trace");
+        if (counterexample.end() != null && counterexample.end().kind() == ExecutionTrace.End.Kind.DEADLOCK) {
+          yield unknownFrom(UnknownReason.OTHER, "a deadlock is not a violation of " + property.svcompName());
+        }
+        yield this;
+      }
+      case UNKNOWN -> this;
+    };
+  }
+
+  private CheckResult unknownFrom(UnknownReason why, String text) {
+    return new CheckResult(Verdict.UNKNOWN, property, Engine.NONE, why, text, null, deadlock, null, false,
+        statistics);
+  }
 }

@@ -37,18 +37,14 @@ public final class ResultPrinter {
   }
 
   /**
-   * The verdict in SV-COMP's terms: {@code Verdict: TRUE}, {@code Verdict: FALSE(unreach-call)}
-   * (the property's name), {@code Verdict: UNKNOWN (detail)}. Only what SV-COMP's verdicts mean is
-   * claimed: a SAFE for restricted inputs, or a violation that is a deadlock (no SV-COMP property
-   * Spindle checks), is UNKNOWN.
+   * The verdict in SV-COMP's terms ({@link CheckResult#inSvcompTerms}): {@code Verdict: TRUE},
+   * {@code Verdict: FALSE(unreach-call)} (the property's name), {@code Verdict: UNKNOWN (detail)}.
    */
-  public static String svcompVerdictLine(CheckResult r) {
+  public static String svcompVerdictLine(CheckResult result) {
+    CheckResult r = result.inSvcompTerms();
     return switch (r.verdict()) {
-      case SAFE -> r.inputsRestricted()
-          ? "Verdict: UNKNOWN (no violation for inputs in " + inputRange(r) + " only)" : "Verdict: TRUE";
-      case UNSAFE, PARTIALLY_SAFE -> isDeadlock(r.counterexample()) && r.verdict() == Verdict.UNSAFE
-          ? "Verdict: UNKNOWN (a deadlock is not a violation of " + r.property().svcompName() + ")"
-          : "Verdict: FALSE(" + r.property().svcompName() + ")";
+      case SAFE -> "Verdict: TRUE";
+      case UNSAFE, PARTIALLY_SAFE -> "Verdict: FALSE(" + r.property().svcompName() + ")";
       case UNKNOWN -> "Verdict: UNKNOWN (" + r.detail() + ")";
     };
   }

@@ -8,9 +8,6 @@ import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.Program;
 import org.spindle.program.UnsupportedFeature;
 import org.spindle.report.CheckResult;
-import org.spindle.report.Engine;
-import org.spindle.report.ExecutionTrace;
-import org.spindle.report.Verdict;
 import org.spindle.report.Property;
 import org.spindle.report.UnknownReason;
 import org.spindle.task.ProgramLoader;
@@ -53,32 +50,7 @@ public final class SvcompCheck {
       case UNREACH_CALL -> Portfolio.check(program, verify.withProperty(Property.UNREACH_CALL));
       case NO_DATA_RACE -> RaceCheck.check(program, verify);
     };
-    return new Outcome(program, unit, inSvcompTerms(r));
-  }
-
-  /**
-   * Only what SV-COMP's answers mean: a SAFE for restricted inputs is no TRUE, a deadlock is no
-   * violation of either property, a violation without a replayed trace is no FALSE.
-   */
-  static CheckResult inSvcompTerms(CheckResult r) {
-    return switch (r.verdict()) {
-      case SAFE -> r.inputsRestricted()
-          ? unknown(r, UnknownReason.INCOMPLETE_SEARCH, "no violation for restricted inputs only: " + r.detail())
-          : r;
-      case UNSAFE, PARTIALLY_SAFE -> {
-        if (r.counterexample() == null) yield unknown(r, UnknownReason.INCONSISTENT, "a violation without a replayed trace");
-        if (r.counterexample().end().kind() == ExecutionTrace.End.Kind.DEADLOCK) {
-          yield unknown(r, UnknownReason.OTHER, "a deadlock is not a violation of " + r.property().svcompName());
-        }
-        yield r;
-      }
-      case UNKNOWN -> r;
-    };
-  }
-
-  private static CheckResult unknown(CheckResult r, UnknownReason why, String detail) {
-    return new CheckResult(Verdict.UNKNOWN, r.property(), Engine.NONE, why, detail, null, r.deadlock(),
-        null, false, r.statistics());
+    return new Outcome(program, unit, r.inSvcompTerms());
   }
 
   /** VerifyOptions for an SV-COMP run with {@code timeout} for the whole check. */
