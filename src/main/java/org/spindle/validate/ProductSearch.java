@@ -65,9 +65,25 @@ final class ProductSearch {
   private long seq;
   private int deepest;
   private boolean violationReached;
+  /** The first pass: drift bounded by {@link #MAX_DRIFT}, counted as {@link #finishes} and {@link #skips} say. */
+  private final boolean bounded;
+  private final long limit;
+  /** The first pass' drift bound and, per line, the edges whose waypoint a step there could be skipping. */
+  private static final int MAX_DRIFT = 6;
+  private final Map<Integer, List<WitnessEdge>> edgesOnLine = new HashMap<>();
 
   ProductSearch(Interpreter in, StepMatcher matcher, Property property, RaceAtViolation races, ValidateOptions opt,
       Set<String> notes) {
+    this(in, matcher, property, races, opt, notes, false, opt.maxStates());
+  }
+
+  private ProductSearch(Interpreter in, StepMatcher matcher, Property property, RaceAtViolation races,
+      ValidateOptions opt, Set<String> notes, boolean bounded, long limit) {
+    this.bounded = bounded;
+    this.limit = limit;
+    for (WitnessEdge e : matcher.automaton().edges()) {
+      if (e.startLine() != null) edgesOnLine.computeIfAbsent(e.startLine(), l -> new ArrayList<>()).add(e);
+    }
     this.in = in;
     this.matcher = matcher;
     this.a = matcher.automaton();
@@ -76,6 +92,24 @@ final class ProductSearch {
     this.opt = opt;
     this.range = new InputRange(opt.nondetLo(), opt.nondetHi());
     this.notes = notes;
+  }
+
+  /**
+   * The first pass (D35): the same search with a bound on drift, where a thread that finishes a
+   * statement it has begun does not drift and a step that starts a statement on a line where a
+   * later waypoint of its thread lies, passing nothing, does. A wrong interleaving of the steps a
+   * witness leaves open then dies within a few steps instead of running on through loop
+   * iterations the witness does not have, and the search goes back to the alternatives (a long
+   * YAML sequence with a thread that spins on a shared condition while another thread's unnamed
+   * steps may fall between any two of its waypoints: divinefifo-bug_1w1r). The bound makes the
+   * pass incomplete: a rejection proves nothing (null), and the full search decides. A
+   * confirmation is a replayed run like any other.
+   */
+  static ValidationResult.Confirmed boundedDrift(Interpreter in, StepMatcher matcher, Property property,
+      RaceAtViolation races, ValidateOptions opt, Set<String> notes, long startNanos) {
+    ProductSearch p = new ProductSearch(in, matcher, property, races, opt, notes, true, opt.maxStates());
+    ValidationResult r = p.run(startNanos);
+    return r instanceof ValidationResult.Confirmed c ? c : null;
   }
 
   ValidationResult run(long startNanos) {
@@ -88,8 +122,8 @@ final class ProductSearch {
       if ((++iter & 255) == 0 && System.nanoTime() > deadline) {
         return rejected("timeout after " + opt.timeout().toSeconds() + " s (" + progress() + ")");
       }
-      if (seen.size() > opt.maxStates()) {
-        return rejected("search limit of " + opt.maxStates() + " product states reached (" + progress() + ")");
+      if (seen.size() > limit) {
+        return rejected("search limit of " + limit + " product states reached (" + progress() + ")");
       }
       Queued q = queue.poll();
       ValidationResult r = expand(q.key(), q.drift());
@@ -132,7 +166,8 @@ final class ProductSearch {
             }
             continue; // errors elsewhere, undefined behaviour, exhausted thread pools end the path
           }
-          int d = m.node() != k.node() ? 0 : drift + (named[t] ? 0 : 1) + (passesUp ? 1 : 0);
+          int d = m.node() != k.node() ? 0
+              : drift + (named[t] || finishes(s, t) ? 0 : 1) + (passesUp ? 1 : 0) + (skips(k, t, x) ? 1 : 0);
           add(new Key(x.next(), m.node(), m.binding()), new Link(k, x.transition()), d);
         }
       }
@@ -140,8 +175,37 @@ final class ProductSearch {
     return null;
   }
 
+  /**
+   * In the first pass a thread finishes a statement it has begun without drift: a position-only
+   * waypoint marks where a statement starts and leaves its further steps to the validator (a
+   * loop condition that calls a function and reads shared state in several steps).
+   */
+  private boolean finishes(State s, int t) {
+    return bounded && matcher.program().midStatement(s, t);
+  }
+
+  /**
+   * The first pass also counts a step that starts a statement on a line where a later waypoint of
+   * its thread lies without passing anything: the witness' run was there at another time (a loop
+   * iteration the witness does not have).
+   */
+  private boolean skips(Key k, int t, Successor x) {
+    if (!bounded || matcher.program().midStatement(k.state(), t)) return false;
+    int depth = a.depth(k.node());
+    for (WitnessEdge e : edgesOnLine.getOrDefault(x.transition().first().pos().line(), List.of())) {
+      if (a.depth(e.source()) <= depth || a.node(e.target()).sink()) continue;
+      int bound = e.thread() < 0 ? -1 : k.binding().instance(e.thread());
+      if (bound < 0 || bound == t) return true;
+    }
+    return false;
+  }
+
   private void add(Key k, Link link, int drift) {
     if (seen.putIfAbsent(k, link) != null) return;
+    if (bounded && drift > MAX_DRIFT) {
+      seen.remove(k);
+      return;
+    }
     queue.add(new Queued(k, a.depth(k.node()), drift, seq++));
     if (a.depth(k.node()) > a.depth(deepest) && !a.node(k.node()).sink()) deepest = k.node();
   }
@@ -179,7 +243,8 @@ final class ProductSearch {
   private ValidationResult confirm(Key k, Transition last, RaceOracle.Race race) {
     List<Transition> steps = steps(k);
     if (last != null) steps.add(last);
-    return Confirmation.of(in, steps, race, "search", seen.size(), ImmutableList.copyOf(notes));
+    return Confirmation.of(in, steps, race, bounded ? "bounded-drift search" : "search", seen.size(),
+        ImmutableList.copyOf(notes));
   }
 
   private ValidationResult rejected(String reason) {

@@ -33,6 +33,8 @@ final class ProgramView {
   final ImmutableSet<Integer> statementLines;
   final ImmutableSet<Integer> entryLines;
   private final Map<String, Cell> cells = new HashMap<>();
+  /** Per thread: locations inside one line's statement (every edge in and out is on that line). */
+  private final List<java.util.BitSet> midStatement = new ArrayList<>();
 
   private record Cell(MemoryObject object) {}
 
@@ -52,6 +54,7 @@ final class ProgramView {
         if (e.stmt() instanceof Stmt.Havoc) havocs.add(e.pos().line());
       }
     }
+    for (ThreadCfa t : program.threads()) midStatement.add(midStatementLocations(t));
     this.createLines = creates.build();
     this.havocLines = havocs.build();
     this.startRoutines = routines.build();
@@ -83,6 +86,34 @@ final class ProgramView {
       if (e.pos().line() == line) return true;
     }
     return false;
+  }
+
+  /**
+   * True if running thread {@code t} is inside a statement: it has taken a step on the line of
+   * every edge into its location and every edge out of it is on that line too (a statement of
+   * several steps, a call's argument evaluation). A position-only waypoint marks where such a
+   * statement starts; the rest of it is not written down.
+   */
+  boolean midStatement(State s, int t) {
+    return s.status(t) == ThreadStatus.RUNNING && midStatement.get(t).get(s.location(t));
+  }
+
+  private static java.util.BitSet midStatementLocations(ThreadCfa t) {
+    int[] line = new int[t.locationCount()];
+    java.util.Arrays.fill(line, -1); // -1: no edge seen yet, -2: edges on several lines
+    boolean[] hasIn = new boolean[t.locationCount()];
+    for (Edge e : t.edges()) {
+      hasIn[e.target()] = true;
+      for (int l : new int[] {e.source(), e.target()}) {
+        if (line[l] == -1) line[l] = e.pos().line();
+        else if (line[l] != e.pos().line()) line[l] = -2;
+      }
+    }
+    java.util.BitSet mid = new java.util.BitSet();
+    for (int l = 0; l < line.length; l++) {
+      if (hasIn[l] && line[l] >= 0 && !t.outgoing(l).isEmpty()) mid.set(l);
+    }
+    return mid;
   }
 
   /** The value of variable {@code name} (element {@code index}) for thread {@code t}, if known. */

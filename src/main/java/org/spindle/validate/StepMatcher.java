@@ -60,6 +60,10 @@ final class StepMatcher {
     this.constants = cs.stream().limit(8).mapToLong(Long::longValue).toArray();
   }
 
+  ProgramView program() {
+    return pv;
+  }
+
   WitnessAutomaton automaton() {
     return a;
   }

@@ -19,8 +19,8 @@ import org.spindle.witness.WitnessTask;
 /**
  * {@code spindle validate}: replays a violation witness through the interpreter (D35). First the
  * witness is checked against the task (its specification must be the property's, its lines must
- * exist in the program), then the strict replay is tried and, if it does not confirm, the product
- * search decides.
+ * exist in the program), then the strict replay is tried, then the product search with bounded
+ * drift, and, if neither confirms, the full product search decides.
  */
 public final class Validator {
   private static final Pattern CALL = Pattern.compile("call\\s*\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\(\\s*\\)\\s*\\)");
@@ -63,6 +63,8 @@ public final class Validator {
     try {
       ValidationResult strict = StrictReplay.run(in, m, prop, races, opt, notes);
       if (strict != null) return strict;
+      ValidationResult.Confirmed bounded = ProductSearch.boundedDrift(in, m, prop, races, opt, notes, start);
+      if (bounded != null) return bounded;
       return new ProductSearch(in, m, prop, races, opt, notes).run(start);
     } catch (UnsupportedFeature u) {
       return rejected("unsupported: " + u.construct() + " at " + u.pos().fileLine(), notes);

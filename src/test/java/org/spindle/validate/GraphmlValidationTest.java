@@ -73,7 +73,7 @@ class GraphmlValidationTest {
     assertTrue(w.size() < before);
     ValidationResult r = validate(program, witness(w), Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
-    assertEquals("search", c.method());
+    assertTrue(c.method().endsWith("search"), c.method()); // not the strict replay
     assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
   }
 
@@ -161,7 +161,7 @@ class GraphmlValidationTest {
     Path original = Path.of("src/test/resources/validate/three_threads.other-style.graphml");
     ValidationResult r = validate(program, original, Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
-    assertEquals("search", c.method());
+    assertTrue(c.method().endsWith("search"), c.method()); // not the strict replay
     // the order the witness prescribes: add_one ends before add_two is created, add_two before check
     List<Integer> threads = c.run().events().stream().map(e -> e.thread()).toList();
     assertTrue(threads.lastIndexOf(1) < threads.indexOf(2) && threads.lastIndexOf(2) < threads.indexOf(3),

@@ -77,6 +77,20 @@ class WitnessRoundTripTest {
     roundTrip(Path.of(file), Witnesses.RACE);
   }
 
+  /**
+   * A long YAML sequence (about 360 segments) whose main spins on a shared condition, one waypoint
+   * per spin, while the pusher's unnamed steps may fall between any two of them: the full product
+   * search reaches its limit on it; the bounded-drift pass follows it (D35).
+   */
+  @org.junit.jupiter.api.Test
+  void spinningWitnessOfDivinefifoIsConfirmedByTheBoundedDriftPass() throws Exception {
+    Path program = Path.of("../shared/svcomp/pthread-divine/divinefifo-bug_1w1r.i");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(program), "SV-COMP sample not present");
+    roundTrip(program, Witnesses.UNREACH);
+    ValidationResult r = GraphmlValidationTest.validate(program, dir.resolve(WitnessFiles.YAML), Witnesses.UNREACH);
+    assertEquals("bounded-drift search", assertInstanceOf(ValidationResult.Confirmed.class, r).method());
+  }
+
   private void roundTrip(Path program, String spec) throws Exception {
     PropertyFile prp = PropertyFile.parse(Path.of("property.prp"), spec);
     SvcompTask task = new SvcompTask(program, Optional.empty(), prp, DataModel.LP64);

@@ -31,7 +31,7 @@ class YamlValidationTest {
     ValidationResult r = GraphmlValidationTest.validate(PROGRAM, WITNESS, Witnesses.UNREACH);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, r.toString());
     assertEquals(Outcome.Kind.ERROR, c.run().outcome().kind());
-    assertEquals("search", c.method()); // waypoints are sparse: no strict replay
+    assertTrue(c.method().endsWith("search"), c.method()); // not the strict replay
     assertEquals(-2L, c.run().events().get(0).inputs().get(0)); // the value the witness fixed
     assertTrue(r.notes().isEmpty(), r.notes().toString());
   }
