@@ -2,6 +2,11 @@ package org.spindle.cli;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.spindle.dpor.Algorithm;
+import org.spindle.dpor.Dpor;
+import org.spindle.dpor.DporOptions;
+import org.spindle.dpor.DporResult;
+import org.spindle.dpor.DporResults;
 import org.spindle.explore.ExploreOptions;
 import org.spindle.explore.ExploreResult;
 import org.spindle.explore.ExploreResults;
@@ -18,7 +23,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "explore", mixinStandardHelpOptions = true,
-    description = {"Exhaustive explicit-state search over all interleavings and inputs in a range.",
+    description = {"Exhaustive explicit search over all interleavings and inputs in a range: the stateful",
+        "search (default) or a stateless DPOR engine (--algo).",
         "SAFE only when the whole (input-restricted) state space was explored."})
 final class ExploreCommand implements Callable<Integer> {
   private static final long MAX_INPUT_VALUES = 65_536;
@@ -44,6 +50,14 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--no-local-reduction", description = "Disable the local-step reduction")
   boolean noReduction;
 
+  @Option(names = "--algo", paramLabel = "ALGO",
+      description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor")
+  String algo = "state";
+
+  @Option(names = "--max-events", paramLabel = "N",
+      description = "DPOR: longest execution in events; a longer one is cut and the answer is not SAFE (default ${DEFAULT-VALUE})")
+  int maxEvents = 10_000;
+
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
 
@@ -53,8 +67,20 @@ final class ExploreCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "--nondet-range " + range + " is too wide for exhaustive search (at most " + MAX_INPUT_VALUES + " values)");
     }
+    Algorithm dpor = null;
+    if (!algo.equals("state")) {
+      try {
+        dpor = Algorithm.fromCli(algo);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--algo: " + e.getMessage()
+            + " (expected state, " + Algorithm.cliNames() + ")");
+      }
+    }
+    if (maxEvents < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-events must be at least 1");
+    Algorithm chosen = dpor;
     return CommandSupport.execute(in, json, () -> {
       Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      if (chosen != null) return runDpor(p, chosen);
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
@@ -65,5 +91,15 @@ final class ExploreCommand implements Callable<Integer> {
       System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, false, null));
       return ExitCodes.FINISHED;
     });
+  }
+
+  private int runDpor(Program p, Algorithm a) {
+    DporOptions opt = DporOptions.DEFAULT.withAlgorithm(a).withInputs(range.lo(), range.hi()).withMaxEvents(maxEvents)
+        .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock);
+    DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
+        a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
+    CheckResult c = DporResults.of(p, r);
+    System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, false, null));
+    return ExitCodes.FINISHED;
   }
 }

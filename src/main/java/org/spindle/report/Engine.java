@@ -5,6 +5,8 @@ public enum Engine {
   IMPACT,
   EXPLICIT_SEARCH,
   RANDOM_TESTING,
+  /** A stateless DPOR engine (package dpor). */
+  DPOR,
   IMC,
   NONE
 }

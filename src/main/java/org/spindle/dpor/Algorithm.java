@@ -1,0 +1,34 @@
+package org.spindle.dpor;
+
+/** The stateless engines of {@code spindle explore --algo} (issue 16). */
+public enum Algorithm {
+  /** Source-DPOR with source sets and sleep sets (Abdulla et al., POPL 2014, Algorithm 1). */
+  SDPOR("sdpor", "Source-DPOR");
+
+  private final String cliName;
+  private final String title;
+
+  Algorithm(String cliName, String title) {
+    this.cliName = cliName;
+    this.title = title;
+  }
+
+  public String cliName() {
+    return cliName;
+  }
+
+  /** The name in verdict explanations ("Proved by Source-DPOR, N executions"). */
+  public String title() {
+    return title;
+  }
+
+  /** The names {@code --algo} accepts, comma-separated. */
+  public static String cliNames() {
+    return java.util.Arrays.stream(values()).map(Algorithm::cliName).collect(java.util.stream.Collectors.joining(", "));
+  }
+
+  public static Algorithm fromCli(String name) {
+    for (Algorithm a : values()) if (a.cliName.equals(name)) return a;
+    throw new IllegalArgumentException("unknown algorithm '" + name + "'");
+  }
+}

@@ -1,0 +1,31 @@
+package org.spindle.dpor;
+
+/**
+ * What a DPOR run counts (the papers' figures, D38): executions by how they ended, events
+ * appended, dependency checks (one per pair of events of different threads compared) and race
+ * checks (one per conflicting pair tested for a race), as the thesis counts them.
+ */
+final class Counters {
+  long complete;
+  /** Ended with a thread blocked on an attempt while some thread could still move (not a deadlock). */
+  long assumeBlocked;
+  /** Ended with no thread able to move and some thread not finished: a deadlock of the program. */
+  long deadlocked;
+  /** Ended because every thread that could move was in the sleep set. */
+  long sleepSetBlocked;
+  /** Ended in undefined behaviour or an exhausted thread pool. */
+  long aborted;
+  /** Cut at the event bound. */
+  long cut;
+  long events;
+  long dependencyChecks;
+  long raceChecks;
+
+  long blocked() {
+    return assumeBlocked + deadlocked + sleepSetBlocked;
+  }
+
+  long executions() {
+    return complete + blocked() + aborted + cut;
+  }
+}

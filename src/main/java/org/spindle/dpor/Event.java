@@ -1,0 +1,22 @@
+package org.spindle.dpor;
+
+import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Transition;
+
+/**
+ * One event of an execution (D38): a step of {@code thread}, its {@code index}-th (from 1), either
+ * a transition of the interpreter or, if {@code transition} is null, an attempt that found every
+ * way blocked (the thread then stays blocked for the rest of the execution). {@code clock} is its
+ * vector clock: {@code clock[u]} is the number of {@code u}'s events that happen before it or are
+ * it; {@code prevInThread} is the position of the thread's previous event (-1: none).
+ */
+record Event(int thread, int index, Transition transition, StepFootprint footprint, int[] clock, int prevInThread) {
+  boolean blockedAttempt() {
+    return transition == null;
+  }
+
+  /** True if this event happens before (or is) the event with clock {@code later}. */
+  boolean happensBefore(int[] later) {
+    return later[thread] >= index;
+  }
+}

@@ -1,0 +1,160 @@
+package org.spindle.dpor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import org.spindle.interp.State;
+import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Transition;
+
+/**
+ * The execution sequence a stateless search is on, with the state after every prefix and the
+ * happens-before relation of its events as vector clocks (D38): an event happens after its
+ * thread's previous event, after every earlier event of another thread it conflicts with (a
+ * common cell, one of them writing; an exit of the program), after the event that created its
+ * thread, and a join after the joined thread's last event. Appending an event reports its races.
+ */
+final class Execution {
+  private final int threads;
+  private final List<Event> events = new ArrayList<>();
+  private final List<State> states = new ArrayList<>();
+  private final int[] lastPos;
+  private final int[] creator;
+  private final BitSet blocked = new BitSet();
+  private final Counters counters;
+
+  Execution(State initial, Counters counters) {
+    this.threads = initial.threadCount();
+    this.lastPos = new int[threads];
+    this.creator = new int[threads];
+    Arrays.fill(lastPos, -1);
+    Arrays.fill(creator, -1);
+    this.counters = counters;
+    states.add(initial);
+  }
+
+  int size() {
+    return events.size();
+  }
+
+  int threads() {
+    return threads;
+  }
+
+  Event event(int pos) {
+    return events.get(pos);
+  }
+
+  State state(int prefixLength) {
+    return states.get(prefixLength);
+  }
+
+  State last() {
+    return states.get(states.size() - 1);
+  }
+
+  /** True if the thread made a blocked attempt in this execution: it has no further events. */
+  boolean blockedForever(int thread) {
+    return blocked.get(thread);
+  }
+
+  /** True if some thread made a blocked attempt in this execution. */
+  boolean anyBlocked() {
+    return !blocked.isEmpty();
+  }
+
+  /** The transitions taken so far (blocked attempts, which change nothing, left out). */
+  List<Transition> transitions() {
+    List<Transition> out = new ArrayList<>();
+    for (Event e : events) if (!e.blockedAttempt()) out.add(e.transition());
+    return out;
+  }
+
+  /**
+   * Appends the next event of {@code thread} ({@code tr} null: a blocked attempt) leading to
+   * {@code next} (the same state for a blocked attempt) and returns the positions of the earlier
+   * events it is in a race with: conflicting events of other threads that do not happen before it
+   * through other events. Creation and join edges are never races: no run reverses them.
+   */
+  List<Integer> push(int thread, Transition tr, StepFootprint fp, State next) {
+    int n = events.size();
+    int prev = lastPos[thread];
+    int[] clock = prev >= 0 ? events.get(prev).clock().clone() : new int[threads];
+    List<Integer> conflicts = new ArrayList<>();
+    List<Integer> ordered = new ArrayList<>(); // hb edges that are no races
+    if (prev < 0 && creator[thread] >= 0) ordered.add(creator[thread]);
+    if (fp.joined() >= 0 && lastPos[fp.joined()] >= 0) ordered.add(lastPos[fp.joined()]);
+    for (int i = 0; i < n; i++) {
+      Event e = events.get(i);
+      if (e.thread() == thread) continue;
+      counters.dependencyChecks++;
+      if (e.footprint().conflicts(fp)) conflicts.add(i);
+    }
+    for (int i : conflicts) max(clock, events.get(i).clock());
+    for (int i : ordered) max(clock, events.get(i).clock());
+    clock[thread] = (prev >= 0 ? events.get(prev).index() : 0) + 1;
+    List<Integer> races = new ArrayList<>();
+    for (int i : conflicts) {
+      counters.raceChecks++;
+      if (!ordered.contains(i) && isRace(i, prev, conflicts, ordered)) races.add(i);
+    }
+    events.add(new Event(thread, clock[thread], tr, fp, clock, prev));
+    states.add(next);
+    lastPos[thread] = n;
+    if (fp.created() >= 0) creator[fp.created()] = n;
+    if (tr == null) blocked.set(thread);
+    return races;
+  }
+
+  /** Race: event i does not happen before the new event's thread's previous event nor any other of its edges. */
+  private boolean isRace(int i, int prev, List<Integer> conflicts, List<Integer> ordered) {
+    Event e = events.get(i);
+    if (prev >= 0 && e.happensBefore(events.get(prev).clock())) return false;
+    for (int k : conflicts) if (k != i && e.happensBefore(events.get(k).clock())) return false;
+    for (int k : ordered) if (e.happensBefore(events.get(k).clock())) return false;
+    return true;
+  }
+
+  /** Removes the last event. */
+  void pop() {
+    int n = events.size() - 1;
+    Event e = events.remove(n);
+    states.remove(n + 1);
+    lastPos[e.thread()] = e.prevInThread();
+    if (e.footprint().created() >= 0) creator[e.footprint().created()] = -1;
+    if (e.blockedAttempt()) blocked.clear(e.thread());
+  }
+
+  /**
+   * The initials of {@code notdep(e_i, E).e_j} at {@code pre(E, e_i)} (SDPOR's I_{E'}(v)): the
+   * threads whose first event in the sequence v of the events after position i that do not
+   * happen after it, followed by the event at position j, has no happens-before predecessor in v.
+   */
+  BitSet initialsAfterRace(int i, int j) {
+    Event ei = events.get(i);
+    List<Event> v = new ArrayList<>();
+    for (int k = i + 1; k < j; k++) {
+      Event ek = events.get(k);
+      if (!ei.happensBefore(ek.clock())) v.add(ek);
+    }
+    v.add(events.get(j));
+    BitSet initials = new BitSet();
+    BitSet seen = new BitSet();
+    for (int a = 0; a < v.size(); a++) {
+      Event ea = v.get(a);
+      if (seen.get(ea.thread())) continue;
+      seen.set(ea.thread());
+      boolean first = true;
+      for (int b = 0; b < a && first; b++) {
+        if (v.get(b).happensBefore(ea.clock())) first = false;
+      }
+      if (first) initials.set(ea.thread());
+    }
+    return initials;
+  }
+
+  private static void max(int[] into, int[] other) {
+    for (int u = 0; u < into.length; u++) if (other[u] > into[u]) into[u] = other[u];
+  }
+}

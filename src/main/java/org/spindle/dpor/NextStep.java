@@ -1,0 +1,56 @@
+package org.spindle.dpor;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import org.spindle.interp.HavocDomain;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.State;
+import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Successor;
+import org.spindle.interp.ThreadStatus;
+import org.spindle.program.Edge;
+import org.spindle.program.Stmt;
+
+/**
+ * What a thread can do next in a state (D38). {@code variants}: its enabled transitions (several
+ * only for nondet values or paths through an atomic section), each with its footprint; empty with
+ * {@code blocked} set: every way is blocked (assume, held mutex, blocking atomic section), and the
+ * engines may schedule a blocked attempt, an event that reads what decided it and changes
+ * nothing; empty otherwise: the thread cannot take part (not started, exited, blocked for this
+ * execution, or waiting for a join: a join becomes enabled once and stays so, and it follows the
+ * joined thread's last event in every run, so it is no race and needs no attempt).
+ */
+record NextStep(int thread, ImmutableList<Successor> variants, ImmutableList<StepFootprint> footprints,
+    StepFootprint blocked) {
+  static final NextStep NONE = new NextStep(-1, ImmutableList.of(), ImmutableList.of(), null);
+
+  static NextStep of(Interpreter in, State s, int t, HavocDomain dom, boolean blockedForever) {
+    if (blockedForever || s.terminated() || s.status(t) != ThreadStatus.RUNNING) return NONE;
+    List<Successor> xs = in.successors(s, t, dom);
+    if (!xs.isEmpty()) {
+      ImmutableList.Builder<StepFootprint> fps = ImmutableList.builder();
+      for (Successor x : xs) fps.add(StepFootprint.of(in, s, x.transition()));
+      return new NextStep(t, ImmutableList.copyOf(xs), fps.build(), null);
+    }
+    for (Edge e : in.program().thread(t).outgoing(s.location(t))) {
+      if (e.stmt() instanceof Stmt.Join) return NONE;
+    }
+    return new NextStep(t, ImmutableList.of(), ImmutableList.of(), StepFootprint.blockedAttempt(in, s, t, dom));
+  }
+
+  /** True if the thread has an event to schedule (a transition or a blocked attempt). */
+  boolean schedulable() {
+    return !variants.isEmpty() || blocked != null;
+  }
+
+  /** The footprints of everything the thread may do next (for sleep sets). */
+  ImmutableList<StepFootprint> allFootprints() {
+    return blocked != null ? ImmutableList.of(blocked) : footprints;
+  }
+
+  /** True if no next event of this thread conflicts with {@code fp} (the thread's event stays the same). */
+  boolean independentOf(StepFootprint fp) {
+    for (StepFootprint f : allFootprints()) if (f.conflicts(fp)) return false;
+    return true;
+  }
+}

@@ -1,0 +1,180 @@
+package org.spindle.dpor;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+import java.util.List;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.State;
+import org.spindle.interp.Successor;
+import org.spindle.interp.ThreadStatus;
+import org.spindle.interp.Trace;
+import org.spindle.interp.Transition;
+import org.spindle.report.UnknownReason;
+import org.spindle.report.Verdict;
+
+/**
+ * The bookkeeping every DPOR engine shares: how an execution ended (complete, blocked, deadlock,
+ * sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
+ * deadlock with their runs, the time limit, progress, and the verdict. A verdict is SAFE only if
+ * no execution was cut, aborted or stopped early; restricted to the input range if nondet values
+ * were cut to it; a program with thread pools is not SAFE for a restricted range (as {@code
+ * explore}: other inputs may create more threads).
+ */
+final class RunBook {
+  /** Thrown to unwind the search: an error was found, or time ran out. */
+  static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stop() {
+      super(null, null, false, false);
+    }
+  }
+
+  final Interpreter in;
+  final DporOptions opt;
+  final InputRange inputs;
+  final Counters counters = new Counters();
+  private final DporProgress progress;
+  private final long started = System.nanoTime();
+  private final long deadline;
+  private long nextReport;
+  private Outcome error;
+  private Trace errorTrace;
+  private Outcome firstAbort;
+  private Trace abortTrace;
+  private Trace deadlock;
+  private UnknownReason stopped;
+
+  RunBook(Interpreter in, DporOptions opt, DporProgress progress) {
+    this.in = in;
+    this.opt = opt;
+    this.progress = progress;
+    this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
+    this.deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
+    this.nextReport = started + 1_000_000_000L;
+  }
+
+  /** Called per event: stops the search at the time limit or when interrupted (the portfolio's D25). */
+  void tick() {
+    counters.events++;
+    if ((counters.events & 1023) != 0) return;
+    long now = System.nanoTime();
+    if (now > deadline) {
+      stopped = UnknownReason.TIMEOUT;
+      throw new Stop();
+    }
+    if (Thread.currentThread().isInterrupted()) {
+      stopped = UnknownReason.STOPPED;
+      throw new Stop();
+    }
+    if (now > nextReport) {
+      progress.update(counters.executions(), Duration.ofNanos(now - started));
+      nextReport = now + 1_000_000_000L;
+    }
+  }
+
+  /**
+   * A step {@code x} that ends the run by itself (error, undefined behaviour, thread bound) after
+   * {@code exe}: an error stops the search, the others end this execution.
+   */
+  void terminal(Execution exe, Successor x) {
+    Outcome end = x.end();
+    if (end.kind() == Outcome.Kind.ERROR) {
+      error = end;
+      errorTrace = trace(exe.transitions(), x.transition());
+      throw new Stop();
+    }
+    counters.aborted++;
+    if (firstAbort == null || (firstAbort.kind() == Outcome.Kind.BOUND_REACHED && end.kind() != Outcome.Kind.BOUND_REACHED)) {
+      firstAbort = end;
+      abortTrace = trace(exe.transitions(), x.transition());
+    }
+  }
+
+  /** The execution is at the event bound: it is cut, and the verdict cannot be SAFE. */
+  void cut() {
+    counters.cut++;
+  }
+
+  /**
+   * No thread has an event to schedule ({@code sleepBlocked}: every one that has is asleep):
+   * classifies and counts the execution. With blocked attempts, the final state decides: if some
+   * thread could move in it, the attempt was just early (assume-blocked); if none can and not all
+   * have finished, the program deadlocks there.
+   */
+  void end(Execution exe, boolean sleepBlocked) {
+    if (sleepBlocked) {
+      counters.sleepSetBlocked++;
+      return;
+    }
+    State s = exe.last();
+    if (s.terminated() || !s.anyRunning()) {
+      counters.complete++;
+      return;
+    }
+    boolean canMove = false;
+    for (int t = 0; t < s.threadCount() && !canMove; t++) {
+      if (s.status(t) == ThreadStatus.RUNNING && !in.successors(s, t, inputs).isEmpty()) canMove = true;
+    }
+    if (canMove) {
+      counters.assumeBlocked++;
+      return;
+    }
+    counters.deadlocked++;
+    if (deadlock == null) {
+      deadlock = trace(exe.transitions(), null);
+      if (opt.deadlockIsError()) {
+        error = new Outcome(Outcome.Kind.DEADLOCK, "deadlock", null, -1);
+        errorTrace = deadlock;
+        throw new Stop();
+      }
+    }
+  }
+
+  private static Trace trace(List<Transition> steps, Transition last) {
+    ImmutableList.Builder<Trace.Step> b = ImmutableList.builder();
+    for (Transition t : steps) b.add(t.toTraceStep());
+    if (last != null) b.add(last.toTraceStep());
+    return new Trace(b.build());
+  }
+
+  /** The verdict once the search has finished or stopped. */
+  DporResult result(Algorithm algorithm) {
+    Verdict v;
+    UnknownReason why = null;
+    String reason;
+    Trace cex = null;
+    long execs = counters.executions();
+    if (error != null) {
+      v = Verdict.UNSAFE;
+      reason = error.reason();
+      cex = errorTrace;
+    } else if (stopped != null) {
+      v = Verdict.UNKNOWN;
+      why = stopped;
+      reason = (stopped == UnknownReason.TIMEOUT ? "timeout" : "stopped") + " after " + execs + " executions";
+    } else if (firstAbort != null) {
+      v = Verdict.UNKNOWN;
+      why = firstAbort.kind() == Outcome.Kind.BOUND_REACHED ? UnknownReason.THREAD_BOUND : UnknownReason.UNDEFINED_BEHAVIOUR;
+      reason = firstAbort.reason();
+    } else if (counters.cut > 0) {
+      v = Verdict.UNKNOWN;
+      why = UnknownReason.INCOMPLETE_SEARCH;
+      reason = counters.cut + " executions longer than " + opt.maxEvents() + " events were cut (raise --max-events)";
+    } else if (inputs.restricted() && in.hasThreadPools()) {
+      v = Verdict.UNKNOWN;
+      why = UnknownReason.INCOMPLETE_SEARCH;
+      reason = "all executions explored for inputs in " + inputs.lo() + ".." + inputs.hi()
+          + ", but the program has thread pools and other inputs may create more threads";
+    } else {
+      v = Verdict.SAFE;
+      reason = "Proved by " + algorithm.title() + ", " + execs + " executions";
+      if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
+      if (deadlock != null) reason += "; a deadlock is reachable";
+    }
+    return new DporResult(algorithm, v, why, reason, cex, deadlock, abortTrace, DporCounts.of(counters),
+        Duration.ofNanos(System.nanoTime() - started), inputs.restricted(), inputs.lo(), inputs.hi());
+  }
+}
