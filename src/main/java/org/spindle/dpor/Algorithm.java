@@ -3,7 +3,9 @@ package org.spindle.dpor;
 /** The stateless engines of {@code spindle explore --algo} (issue 16). */
 public enum Algorithm {
   /** Source-DPOR with source sets and sleep sets (Abdulla et al., POPL 2014, Algorithm 1). */
-  SDPOR("sdpor", "Source-DPOR");
+  SDPOR("sdpor", "Source-DPOR"),
+  /** Optimal-DPOR with wakeup trees (Abdulla et al., POPL 2014, Algorithm 2). */
+  ODPOR("odpor", "Optimal-DPOR");
 
   private final String cliName;
   private final String title;

@@ -14,6 +14,7 @@ public final class Dpor {
     try {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);
+        case ODPOR -> OptimalDpor.run(in, opt, progress);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());

@@ -15,6 +15,20 @@ record Event(int thread, int index, Transition transition, StepFootprint footpri
     return transition == null;
   }
 
+  /**
+   * True if this event must stay after {@code earlier} in every reordering: same thread,
+   * conflicting footprints, {@code earlier} created this thread, or this event joins its thread.
+   */
+  boolean dependsOn(Event earlier) {
+    return earlier.thread == thread || earlier.footprint.conflicts(footprint)
+        || earlier.footprint.created() == thread || footprint.joined() == earlier.thread;
+  }
+
+  /** True if the next step {@code fp} of thread {@code t} (not yet taken) is independent of this event. */
+  boolean independentOfStep(int t, org.spindle.interp.StepFootprint fp) {
+    return t != thread && !fp.conflicts(footprint) && fp.joined() != thread && footprint.created() != t;
+  }
+
   /** True if this event happens before (or is) the event with clock {@code later}. */
   boolean happensBefore(int[] later) {
     return later[thread] >= index;

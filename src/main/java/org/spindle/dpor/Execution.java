@@ -19,6 +19,8 @@ final class Execution {
   private final int threads;
   private final List<Event> events = new ArrayList<>();
   private final List<State> states = new ArrayList<>();
+  /** Per event, the positions of the earlier events it races with (as {@link #push} found them). */
+  private final List<List<Integer>> races = new ArrayList<>();
   private final int[] lastPos;
   private final int[] creator;
   private final BitSet blocked = new BitSet();
@@ -94,17 +96,23 @@ final class Execution {
     for (int i : conflicts) max(clock, events.get(i).clock());
     for (int i : ordered) max(clock, events.get(i).clock());
     clock[thread] = (prev >= 0 ? events.get(prev).index() : 0) + 1;
-    List<Integer> races = new ArrayList<>();
+    List<Integer> raceList = new ArrayList<>();
     for (int i : conflicts) {
       counters.raceChecks++;
-      if (!ordered.contains(i) && isRace(i, prev, conflicts, ordered)) races.add(i);
+      if (!ordered.contains(i) && isRace(i, prev, conflicts, ordered)) raceList.add(i);
     }
     events.add(new Event(thread, clock[thread], tr, fp, clock, prev));
     states.add(next);
+    races.add(raceList);
     lastPos[thread] = n;
     if (fp.created() >= 0) creator[fp.created()] = n;
     if (tr == null) blocked.set(thread);
-    return races;
+    return raceList;
+  }
+
+  /** The positions of the earlier events the event at {@code pos} races with. */
+  List<Integer> racesOf(int pos) {
+    return races.get(pos);
   }
 
   /** Race: event i does not happen before the new event's thread's previous event nor any other of its edges. */
@@ -121,6 +129,7 @@ final class Execution {
     int n = events.size() - 1;
     Event e = events.remove(n);
     states.remove(n + 1);
+    races.remove(n);
     lastPos[e.thread()] = e.prevInThread();
     if (e.footprint().created() >= 0) creator[e.footprint().created()] = -1;
     if (e.blockedAttempt()) blocked.clear(e.thread());
@@ -152,6 +161,23 @@ final class Execution {
       if (first) initials.set(ea.thread());
     }
     return initials;
+  }
+
+  /**
+   * {@code notdep(e_i, E).e_j} over the whole execution (Optimal-DPOR's v, Abdulla et al. 2014
+   * Algorithm 2): the events after position i that do not happen after e_i, in order, then e_j.
+   * e_j itself happens after e_i (it races with it), and so does every later event that
+   * depends on it.
+   */
+  List<Event> notdepThen(int i, int j) {
+    Event ei = events.get(i);
+    List<Event> v = new ArrayList<>();
+    for (int k = i + 1; k < events.size(); k++) {
+      Event ek = events.get(k);
+      if (!ei.happensBefore(ek.clock())) v.add(ek);
+    }
+    v.add(events.get(j));
+    return v;
   }
 
   private static void max(int[] into, int[] other) {

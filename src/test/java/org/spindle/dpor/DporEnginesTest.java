@@ -20,47 +20,56 @@ import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 
 /**
- * Source-DPOR: exact complete-execution counts on the thesis benchmarks (with sleep sets no two
- * complete executions are equivalent, so T equals the number of equivalence classes), verdicts
- * equal to the stateful explorer's, counterexamples that replay.
+ * Every DPOR engine: exact complete-execution counts on the thesis benchmarks (with sleep sets no
+ * two complete executions are equivalent, so T equals the number of equivalence classes; the
+ * optimal engines have no sleep-set-blocked executions either), verdicts equal to the stateful
+ * explorer's, counterexamples that replay.
  */
-class SourceDporTest {
+class DporEnginesTest {
   @TempDir Path dir;
 
-  static DporResult run(Program p) {
-    return Dpor.explore(p, DporOptions.DEFAULT.withMaxEvents(2000).withTimeout(Duration.ofSeconds(30)),
-        DporProgress.NONE);
+  static DporResult run(Program p, Algorithm a) {
+    DporResult r = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(2000)
+        .withTimeout(Duration.ofSeconds(30)), DporProgress.NONE);
+    if (a == Algorithm.ODPOR) assertEquals(0, r.counts().sleepSetBlocked(), "optimal: no sleep-set-blocked execution");
+    return r;
   }
 
   @ParameterizedTest(name = "Readers-Writers({0}) = {1}")
   @CsvSource({"2, 2", "3, 4", "4, 8", "5, 16", "8, 128"})
   void readersWritersHas2PowNMinus1Executions(int n, long classes) {
-    DporResult r = run(DporPrograms.load(dir, "rw", DporPrograms.readersWriters(n)));
-    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
-    assertEquals(classes, r.counts().complete());
-    assertEquals(0, r.counts().sleepSetBlocked()); // readers-writers needs no sleep set
+    Program p = DporPrograms.load(dir, "rw", DporPrograms.readersWriters(n));
+    for (Algorithm a : Algorithm.values()) {
+      DporResult r = run(p, a);
+      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+      assertEquals(classes, r.counts().complete(), a.title());
+      assertEquals(0, r.counts().sleepSetBlocked(), a.title()); // readers-writers needs no sleep set
+    }
   }
 
   @ParameterizedTest(name = "Ring({0}) = {1}")
   @CsvSource({"3, 6", "4, 14", "5, 30"})
   void ringHas2PowNMinus2Executions(int n, long classes) {
-    DporResult r = run(DporPrograms.load(dir, "ring", DporPrograms.ring(n, 1)));
-    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
-    assertEquals(classes, r.counts().complete());
+    Program p = DporPrograms.load(dir, "ring", DporPrograms.ring(n, 1));
+    for (Algorithm a : Algorithm.values()) {
+      DporResult r = run(p, a);
+      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+      assertEquals(classes, r.counts().complete(), a.title());
+    }
   }
 
   @ParameterizedTest(name = "Branching({0}) = {1}")
   @CsvSource({"2, 11", "3, 28"})
   void branchingMatchesTheThesis(int n, long classes) {
-    DporResult r = run(DporPrograms.load(dir, "branching", DporPrograms.branching(n)));
-    assertEquals(classes, r.counts().complete());
+    Program p = DporPrograms.load(dir, "branching", DporPrograms.branching(n));
+    for (Algorithm a : Algorithm.values()) assertEquals(classes, run(p, a).counts().complete(), a.title());
   }
 
   @ParameterizedTest(name = "Ring Extended({0}) = {1}")
   @CsvSource({"2, 6", "3, 90"})
   void ringExtendedMatchesTheThesis(int n, long classes) {
-    DporResult r = run(DporPrograms.load(dir, "ringx", DporPrograms.ring(n, 2)));
-    assertEquals(classes, r.counts().complete());
+    Program p = DporPrograms.load(dir, "ringx", DporPrograms.ring(n, 2));
+    for (Algorithm a : Algorithm.values()) assertEquals(classes, run(p, a).counts().complete(), a.title());
   }
 
   @Test
@@ -69,9 +78,11 @@ class SourceDporTest {
         "  int v = x; x = v + 1;\n") .replace("  return 0;\n}\n\n", "")
         .replace("for (int i = 0; i < 2; i++) pthread_join(t[i], 0);",
             "for (int i = 0; i < 2; i++) pthread_join(t[i], 0);\n  if (x != 2) reach_error();"));
-    DporResult r = run(p);
-    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
-    assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+    for (Algorithm a : Algorithm.values()) {
+      DporResult r = run(p, a);
+      assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+    }
   }
 
   @Test
@@ -84,9 +95,11 @@ class SourceDporTest {
         """ + DporPrograms.threads(2, "int x;", "  pthread_mutex_lock(&m); int v = x; x = v + 1; pthread_mutex_unlock(&m);\n")
         .replace("for (int i = 0; i < 2; i++) pthread_join(t[i], 0);",
             "for (int i = 0; i < 2; i++) pthread_join(t[i], 0);\n  if (x != 2) reach_error();"));
-    DporResult r = run(p);
-    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
-    assertEquals(2, r.counts().complete()); // which thread takes the lock first
+    for (Algorithm a : Algorithm.values()) {
+      DporResult r = run(p, a);
+      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+      assertEquals(2, r.counts().complete(), a.title()); // which thread takes the lock first
+    }
   }
 
   static java.util.List<Path> cprograms() throws java.io.IOException {
@@ -106,14 +119,18 @@ class SourceDporTest {
   @org.junit.jupiter.params.provider.MethodSource("cprograms")
   void agreesWithTheStatefulExplorer(Path file) throws Exception {
     Program p = org.spindle.task.ProgramLoader.load(org.spindle.task.ProgramLoader.resolve(file, null));
-    DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withMaxEvents(1000).withTimeout(Duration.ofSeconds(10)),
-        DporProgress.NONE);
     ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT.withMaxStates(300_000).withTimeout(Duration.ofSeconds(30)));
+    for (Algorithm a : Algorithm.values()) agrees(file, p, e, a);
+  }
+
+  private static void agrees(Path file, Program p, ExploreResult e, Algorithm a) {
+    DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(400)
+        .withTimeout(Duration.ofSeconds(10)), DporProgress.NONE);
     if (LOOP_FREE.contains(file.getFileName().toString())) {
       assertNotEquals(Verdict.UNKNOWN, d.verdict(), d.reason());
     }
     if (d.verdict() != Verdict.UNKNOWN && e.verdict() != Verdict.UNKNOWN) {
-      assertEquals(e.verdict(), d.verdict(), "explore: " + e.reason() + "\nsdpor: " + d.reason());
+      assertEquals(e.verdict(), d.verdict(), "explore: " + e.reason() + "\n" + a.cliName() + ": " + d.reason());
       assertEquals(e.inputsRestricted(), d.inputsRestricted());
     }
     if (d.verdict() == Verdict.UNSAFE) {

@@ -1,0 +1,159 @@
+package org.spindle.dpor;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Transition;
+
+/**
+ * Wakeup trees of Optimal-DPOR (Abdulla, Aronis, Jonsson, Sagonas, POPL 2014, §6): an ordered
+ * tree of event sequences still to be explored after a prefix E. A node is an event (thread and
+ * transition; a null transition is a blocked attempt, D38); its children are ordered by
+ * insertion, and each leaf path is a wakeup sequence. One implementation for every engine that
+ * uses wakeup trees.
+ *
+ * <p>The last event of an inserted sequence v = notdep(e, E).e' is e' with the race reversed: it
+ * reads what e wrote in E, and without e before it, it may take another path, draw from another
+ * state or no longer block. It is therefore a <em>free</em> node: "the next step of its thread,
+ * whatever it is" (the papers identify events by thread and position, threads being
+ * deterministic); the other events of v keep their transitions, because they do not depend on
+ * e and neither does anything before them in v.
+ */
+final class WakeupTree {
+  /** A node: the event that leads to it (none for a root) and the sequences that continue it. */
+  static final class Node {
+    final int thread;
+    final Transition transition;
+    final StepFootprint footprint;
+    /** A free node: the thread's next step, whatever it is (then transition and footprint are those seen in E). */
+    final boolean free;
+    final List<Node> children = new ArrayList<>();
+    /** The events explored after this node so far (thread, transition), so none is added twice. */
+    final java.util.Set<List<Object>> explored = new java.util.HashSet<>();
+
+    Node(int thread, Transition transition, StepFootprint footprint, boolean free) {
+      this.thread = thread;
+      this.transition = transition;
+      this.footprint = footprint;
+      this.free = free;
+    }
+
+    Node(int thread, Transition transition, StepFootprint footprint) {
+      this(thread, transition, footprint, false);
+    }
+
+    /** Records that the child event {@code c} has been explored after this node. */
+    void markExplored(Node c) {
+      explored.add(java.util.Arrays.asList(c.thread, c.transition));
+    }
+
+    boolean wasExplored(int thread, Transition tr) {
+      return explored.contains(java.util.Arrays.asList(thread, tr));
+    }
+
+    static Node root() {
+      return new Node(-1, null, null, false);
+    }
+
+    /** A copy of this node and its subtree with another event at the top (for a free node made concrete). */
+    Node withEvent(Transition tr, StepFootprint fp) {
+      Node n = new Node(thread, tr, fp, false);
+      for (Node c : children) n.children.add(c.deepCopy());
+      return n;
+    }
+
+    private Node deepCopy() {
+      Node n = new Node(thread, transition, footprint, free);
+      for (Node c : children) n.children.add(c.deepCopy());
+      return n;
+    }
+  }
+
+  /** An event of a sequence being inserted; the last one of v is free. */
+  private record Item(Event event, boolean free) {}
+
+  private WakeupTree() {}
+
+  /**
+   * insert_[E](v, B): walks down from {@code root} taking, at each node, the first child whose
+   * event is a weak initial of what remains of v (and removing that event from v if v has it);
+   * if the walk ends at a leaf below the root, some sequence already in the tree is a prefix of
+   * v up to equivalence and nothing is added; otherwise the rest of v becomes a new leaf path of
+   * the last node reached, after its existing children.
+   */
+  static void insert(Node root, List<Event> v) {
+    Node u = root;
+    List<Item> rest = new ArrayList<>();
+    for (int k = 0; k < v.size(); k++) rest.add(new Item(v.get(k), k == v.size() - 1));
+    while (true) {
+      if (u != root && u.children.isEmpty()) return; // covered: a leaf sequence w with w ⊑ v
+      if (rest.isEmpty()) return;
+      Node next = null;
+      for (Node c : u.children) {
+        int at = weakInitialAt(c, rest);
+        if (at == NOT_INITIAL) continue;
+        if (at >= 0) rest.remove(at);
+        next = c;
+        break;
+      }
+      if (next == null) break;
+      u = next;
+    }
+    for (Item it : rest) {
+      Node n = new Node(it.event().thread(), it.event().transition(), it.event().footprint(), it.free());
+      u.children.add(n);
+      u = n;
+    }
+  }
+
+  static final int NOT_INITIAL = -2;
+  static final int INDEPENDENT = -1;
+
+  /**
+   * Whether the event of tree node {@code c} is a weak initial of {@code v} (WI_[E](v)): returns
+   * the index of its thread's first event in v if that is the same event (a free node or a free
+   * event of v is the same as any event of its thread) and nothing in v happens before it;
+   * {@link #INDEPENDENT} if the thread has no event in v and the node's event is independent of
+   * all of v; else {@link #NOT_INITIAL}.
+   */
+  private static int weakInitialAt(Node c, List<Item> v) {
+    List<Event> events = new ArrayList<>();
+    for (Item it : v) events.add(it.event());
+    for (int a = 0; a < v.size(); a++) {
+      Item ia = v.get(a);
+      if (ia.event().thread() != c.thread) continue;
+      boolean same = c.free || ia.free() || java.util.Objects.equals(ia.event().transition(), c.transition);
+      if (!same) return NOT_INITIAL;
+      return predecessors(events, a).isEmpty() ? a : NOT_INITIAL;
+    }
+    for (Event e : events) if (!e.independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
+    return INDEPENDENT;
+  }
+
+  /** True if thread q asleep with next steps {@code next} is a weak initial of v (any of its variants). */
+  static boolean sleeperIsWeakInitial(int q, NextStep next, List<Event> v) {
+    for (int a = 0; a < v.size(); a++) {
+      if (v.get(a).thread() == q) return predecessors(v, a).isEmpty();
+    }
+    for (StepFootprint fp : next.allFootprints()) {
+      for (Event e : v) if (!e.independentOfStep(q, fp)) return false;
+    }
+    return true;
+  }
+
+  /** The events of v that happen before v[a] within v (transitively, through events of v only). */
+  static BitSet predecessors(List<Event> v, int a) {
+    BitSet[] preds = new BitSet[a + 1];
+    for (int b = 0; b <= a; b++) {
+      preds[b] = new BitSet();
+      for (int c = 0; c < b; c++) {
+        if (v.get(b).dependsOn(v.get(c))) {
+          preds[b].or(preds[c]);
+          preds[b].set(c);
+        }
+      }
+    }
+    return preds[a];
+  }
+}
