@@ -99,7 +99,8 @@ final class VerifyCommand implements Callable<Integer> {
       CheckResult r = run.result();
       if (dot != null) {
         Files.writeString(dot, ArtDot.render(p, run.art()));
-        if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING) {
+        if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING
+            || r.decidedBy() == Engine.DPOR) {
           System.err.println("spindle: " + dot + " holds no ART: the explicit search decided the verdict"
               + " (--explicit-budget 0 for an IMPACT proof and its ART)");
         }
@@ -123,10 +124,16 @@ final class VerifyCommand implements Callable<Integer> {
       if (r.decidedBy() == Engine.RANDOM_TESTING) {
         return "Found by a random run of the interpreter (--explicit-budget 0 to skip it).";
       }
+      if (r.decidedBy() == Engine.DPOR) {
+        return "Found by the DPOR search before IMPACT (--explicit-budget 0 to skip it).";
+      }
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.EXPLICIT_SEARCH) {
       return String.format("Proved by the explicit search before IMPACT: all %d states of the program, "
           + "no input restricted (--explicit-budget 0 for an IMPACT proof).", r.statistics().count("explicitStates"));
+    }
+    if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.DPOR) {
+      return r.detail() + ", every execution to its end, no input restricted (--explicit-budget 0 for an IMPACT proof).";
     }
     return null;
   }

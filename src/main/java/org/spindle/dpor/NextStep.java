@@ -13,16 +13,22 @@ import org.spindle.program.Stmt;
 
 /**
  * What a thread can do next in a state (D38). {@code variants}: its enabled transitions (several
- * only for nondet values or paths through an atomic section), each with its footprint; empty with
- * {@code blocked} set: every way is blocked (assume, held mutex, blocking atomic section), and the
- * engines may schedule a blocked attempt, an event that reads what decided it and changes
- * nothing; empty otherwise: the thread cannot take part (not started, exited, blocked for this
- * execution, or waiting for a join: a join becomes enabled once and stays so, and it follows the
- * joined thread's last event in every run, so it is no race and needs no attempt).
+ * only for nondet values or paths through an atomic section), each with its footprint, as
+ * computed in state {@code at}; empty with {@code blocked} set: every way is blocked (assume,
+ * held mutex, blocking atomic section), and the engines may schedule a blocked attempt, an event
+ * that reads what decided it and changes nothing; empty otherwise: the thread cannot take part
+ * (not started, exited, blocked for this execution, or waiting for a join: a join becomes enabled
+ * once and stays so, and it follows the joined thread's last event in every run, so it is no race
+ * and needs no attempt).
+ *
+ * <p>A thread's next steps stay the same while other threads' events do not conflict with them
+ * ({@link NextSteps} reuses them): their transitions, footprints and ends depend only on the
+ * thread's location and the cells they access. Only the successor states differ, so a reused
+ * step is executed again in the current state ({@link #successor}).
  */
-record NextStep(int thread, ImmutableList<Successor> variants, ImmutableList<StepFootprint> footprints,
+record NextStep(int thread, State at, ImmutableList<Successor> variants, ImmutableList<StepFootprint> footprints,
     StepFootprint blocked) {
-  static final NextStep NONE = new NextStep(-1, ImmutableList.of(), ImmutableList.of(), null);
+  static final NextStep NONE = new NextStep(-1, null, ImmutableList.of(), ImmutableList.of(), null);
 
   static NextStep of(Interpreter in, State s, int t, HavocDomain dom, boolean blockedForever) {
     if (blockedForever || s.terminated() || s.status(t) != ThreadStatus.RUNNING) return NONE;
@@ -30,12 +36,12 @@ record NextStep(int thread, ImmutableList<Successor> variants, ImmutableList<Ste
     if (!xs.isEmpty()) {
       ImmutableList.Builder<StepFootprint> fps = ImmutableList.builder();
       for (Successor x : xs) fps.add(StepFootprint.of(in, s, x.transition()));
-      return new NextStep(t, ImmutableList.copyOf(xs), fps.build(), null);
+      return new NextStep(t, s, ImmutableList.copyOf(xs), fps.build(), null);
     }
     for (Edge e : in.program().thread(t).outgoing(s.location(t))) {
       if (e.stmt() instanceof Stmt.Join) return NONE;
     }
-    return new NextStep(t, ImmutableList.of(), ImmutableList.of(), StepFootprint.blockedAttempt(in, s, t, dom));
+    return new NextStep(t, s, ImmutableList.of(), ImmutableList.of(), StepFootprint.blockedAttempt(in, s, t, dom));
   }
 
   /** True if the thread has an event to schedule (a transition or a blocked attempt). */
@@ -52,5 +58,15 @@ record NextStep(int thread, ImmutableList<Successor> variants, ImmutableList<Ste
   boolean independentOf(StepFootprint fp) {
     for (StepFootprint f : allFootprints()) if (f.conflicts(fp)) return false;
     return true;
+  }
+
+  /** Variant {@code x} taken in {@code now}: the stored successor, or the same transition executed again. */
+  Successor successor(Interpreter in, State now, int x, HavocDomain dom) {
+    Successor stored = variants.get(x);
+    if (now == at) return stored;
+    for (Successor fresh : in.successors(now, thread, dom)) {
+      if (fresh.transition().equals(stored.transition())) return fresh;
+    }
+    throw new IllegalStateException("T" + thread + "'s step " + stored.transition() + " is gone after independent steps");
   }
 }

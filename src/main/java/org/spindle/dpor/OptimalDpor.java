@@ -35,6 +35,7 @@ final class OptimalDpor {
   private final Interpreter in;
   private final RunBook book;
   private final Execution exe;
+  private final NextSteps steps;
   /** wut(E) for every prefix E of the current execution: its node of the wakeup tree. */
   private final List<WakeupTree.Node> wut = new ArrayList<>();
   /** sleep(E) for every prefix E. */
@@ -44,6 +45,7 @@ final class OptimalDpor {
     this.in = in;
     this.book = book;
     this.exe = new Execution(in.initial(), book.counters);
+    this.steps = new NextSteps(in, book.inputs);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
@@ -76,11 +78,10 @@ final class OptimalDpor {
       return;
     }
     State s = exe.last();
-    NextStep[] next = new NextStep[exe.threads()];
+    NextStep[] next = steps.of(exe);
     int first = -1;
     boolean anySchedulable = false;
     for (int t = 0; t < next.length; t++) {
-      next[t] = NextStep.of(in, s, t, book.inputs, exe.blockedForever(t));
       if (!next[t].schedulable()) continue;
       anySchedulable = true;
       if (!sleep.containsKey(t) && (first < 0 || (next[first].blocked() != null && next[t].blocked() == null))) first = t;
@@ -107,7 +108,7 @@ final class OptimalDpor {
         step(p, null, np.blocked(), s, sleep, c);
       } else {
         int x = variantOf(np, c);
-        Successor succ = np.variants().get(x);
+        Successor succ = np.successor(in, s, x, book.inputs);
         if (succ.end() != null) {
           book.terminal(exe, succ);
         } else {

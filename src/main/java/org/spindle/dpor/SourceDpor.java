@@ -36,6 +36,7 @@ final class SourceDpor {
   private final Interpreter in;
   private final RunBook book;
   private final Execution exe;
+  private final NextSteps steps;
   /** backtrack(E) for every prefix E of the current execution (index: its length). */
   private final List<BitSet> backtrack = new ArrayList<>();
 
@@ -43,6 +44,7 @@ final class SourceDpor {
     this.in = in;
     this.book = book;
     this.exe = new Execution(in.initial(), book.counters);
+    this.steps = new NextSteps(in, book.inputs);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
@@ -64,11 +66,10 @@ final class SourceDpor {
       return;
     }
     State s = exe.last();
-    NextStep[] next = new NextStep[exe.threads()];
+    NextStep[] next = steps.of(exe);
     int first = -1;
     boolean anySchedulable = false;
     for (int t = 0; t < next.length; t++) {
-      next[t] = NextStep.of(in, s, t, book.inputs, exe.blockedForever(t));
       if (!next[t].schedulable()) continue;
       anySchedulable = true;
       // prefer a thread that can really move: blocked attempts only when races ask for them
@@ -89,11 +90,11 @@ final class SourceDpor {
         step(p, null, np.blocked(), s, sleep);
       } else {
         for (int x = 0; x < np.variants().size(); x++) {
-          Successor succ = np.variants().get(x);
-          if (succ.end() != null) {
-            book.terminal(exe, succ);
+          if (np.variants().get(x).end() != null) {
+            book.terminal(exe, np.successor(in, s, x, book.inputs));
             continue;
           }
+          Successor succ = np.successor(in, s, x, book.inputs);
           step(p, succ, np.footprints().get(x), succ.next(), sleep);
         }
       }

@@ -1,0 +1,60 @@
+package org.spindle.dpor;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.State;
+
+/**
+ * The next steps of every thread after each prefix of the current execution, computed once per
+ * prefix and reused from the prefix before where the event in between cannot have changed them
+ * (another thread's event that conflicts with none of the thread's next steps, creates no thread
+ * and ends neither its thread nor the program, {@link NextStep}): most events touch few threads,
+ * and computing a step runs the interpreter.
+ */
+final class NextSteps {
+  private final Interpreter in;
+  private final InputRange inputs;
+  private final List<NextStep[]> levels = new ArrayList<>();
+  /** The state each level was computed for: after backtracking, a level is reused only for its own state. */
+  private final List<State> levelStates = new ArrayList<>();
+
+  NextSteps(Interpreter in, InputRange inputs) {
+    this.in = in;
+    this.inputs = inputs;
+  }
+
+  /** The next steps after the current execution {@code exe} (its prefixes seen in order, as a DFS does). */
+  NextStep[] of(Execution exe) {
+    int k = exe.size();
+    State s = exe.last();
+    while (levels.size() > k + 1 || (levels.size() == k + 1 && levelStates.get(k) != s)) {
+      levels.remove(levels.size() - 1);
+      levelStates.remove(levelStates.size() - 1);
+    }
+    if (levels.size() == k + 1) return levels.get(k);
+    NextStep[] next = new NextStep[exe.threads()];
+    NextStep[] before = k == 0 || levels.size() != k || levelStates.get(k - 1) != exe.state(k - 1) ? null
+        : levels.get(k - 1);
+    Event e = k == 0 ? null : exe.event(k - 1);
+    for (int t = 0; t < next.length; t++) {
+      if (before != null && reusable(before[t], t, e, s)) {
+        next[t] = before[t];
+      } else {
+        next[t] = NextStep.of(in, s, t, inputs, exe.blockedForever(t));
+      }
+    }
+    if (levels.size() == k) {
+      levels.add(next);
+      levelStates.add(s);
+    }
+    return next;
+  }
+
+  private static boolean reusable(NextStep n, int t, Event e, State s) {
+    if (e.thread() == t || s.terminated() || e.footprint().terminates() || e.footprint().created() == t) return false;
+    if (n == NextStep.NONE) return false; // cheap to compute again, and a join may have become enabled
+    return n.independentOf(e.footprint()) && n.at() != null;
+  }
+}
