@@ -24,6 +24,10 @@ final class Execution {
   private final int[] lastPos;
   private final int[] creator;
   private final BitSet blocked = new BitSet();
+  /** Per cell, the positions of the events that access it, in order (the candidates for a conflict). */
+  private final java.util.Map<Long, List<Integer>> byCell = new java.util.HashMap<>();
+  /** Positions of events that end the program (they conflict with everything). */
+  private final List<Integer> terminating = new ArrayList<>();
   private final Counters counters;
 
   Execution(State initial, Counters counters) {
@@ -87,7 +91,7 @@ final class Execution {
     List<Integer> ordered = new ArrayList<>(); // hb edges that are no races
     if (prev < 0 && creator[thread] >= 0) ordered.add(creator[thread]);
     if (fp.joined() >= 0 && lastPos[fp.joined()] >= 0) ordered.add(lastPos[fp.joined()]);
-    for (int i = 0; i < n; i++) {
+    for (int i : candidates(fp, n)) {
       Event e = events.get(i);
       if (e.thread() == thread) continue;
       counters.dependencyChecks++;
@@ -107,7 +111,27 @@ final class Execution {
     lastPos[thread] = n;
     if (fp.created() >= 0) creator[fp.created()] = n;
     if (tr == null) blocked.set(thread);
+    for (long c : fp.cells()) byCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
+    if (fp.terminates()) terminating.add(n);
     return raceList;
+  }
+
+  /**
+   * The earlier events that may conflict with a step of footprint {@code fp}: those that access
+   * one of its cells or end the program (every one if {@code fp} ends it), in increasing order.
+   */
+  private java.util.Collection<Integer> candidates(StepFootprint fp, int n) {
+    if (fp.terminates()) {
+      List<Integer> all = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) all.add(i);
+      return all;
+    }
+    java.util.TreeSet<Integer> out = new java.util.TreeSet<>(terminating);
+    for (long c : fp.cells()) {
+      List<Integer> ps = byCell.get(c);
+      if (ps != null) out.addAll(ps);
+    }
+    return out;
   }
 
   /** The positions of the earlier events the event at {@code pos} races with. */
@@ -133,6 +157,12 @@ final class Execution {
     lastPos[e.thread()] = e.prevInThread();
     if (e.footprint().created() >= 0) creator[e.footprint().created()] = -1;
     if (e.blockedAttempt()) blocked.clear(e.thread());
+    for (long c : e.footprint().cells()) {
+      List<Integer> ps = byCell.get(c);
+      ps.remove(ps.size() - 1);
+      if (ps.isEmpty()) byCell.remove(c);
+    }
+    if (e.footprint().terminates()) terminating.remove(terminating.size() - 1);
   }
 
   /**

@@ -86,14 +86,18 @@ final class WakeupTree {
     Node u = root;
     List<Item> rest = new ArrayList<>();
     for (int k = 0; k < v.size(); k++) rest.add(new Item(v.get(k), k == v.size() - 1));
+    BitSet[] preds = predecessors(events(rest));
     while (true) {
       if (u != root && u.children.isEmpty()) return; // covered: a leaf sequence w with w ⊑ v
       if (rest.isEmpty()) return;
       Node next = null;
       for (Node c : u.children) {
-        int at = weakInitialAt(c, rest);
+        int at = weakInitialAt(c, rest, preds);
         if (at == NOT_INITIAL) continue;
-        if (at >= 0) rest.remove(at);
+        if (at >= 0) {
+          rest.remove(at);
+          preds = predecessors(events(rest));
+        }
         next = c;
         break;
       }
@@ -107,6 +111,12 @@ final class WakeupTree {
     }
   }
 
+  private static List<Event> events(List<Item> items) {
+    List<Event> out = new ArrayList<>(items.size());
+    for (Item it : items) out.add(it.event());
+    return out;
+  }
+
   static final int NOT_INITIAL = -2;
   static final int INDEPENDENT = -1;
 
@@ -117,17 +127,15 @@ final class WakeupTree {
    * {@link #INDEPENDENT} if the thread has no event in v and the node's event is independent of
    * all of v; else {@link #NOT_INITIAL}.
    */
-  private static int weakInitialAt(Node c, List<Item> v) {
-    List<Event> events = new ArrayList<>();
-    for (Item it : v) events.add(it.event());
+  private static int weakInitialAt(Node c, List<Item> v, BitSet[] preds) {
     for (int a = 0; a < v.size(); a++) {
       Item ia = v.get(a);
       if (ia.event().thread() != c.thread) continue;
       boolean same = c.free || ia.free() || java.util.Objects.equals(ia.event().transition(), c.transition);
       if (!same) return NOT_INITIAL;
-      return predecessors(events, a).isEmpty() ? a : NOT_INITIAL;
+      return preds[a].isEmpty() ? a : NOT_INITIAL;
     }
-    for (Event e : events) if (!e.independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
+    for (Item it : v) if (!it.event().independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
     return INDEPENDENT;
   }
 
@@ -144,16 +152,22 @@ final class WakeupTree {
 
   /** The events of v that happen before v[a] within v (transitively, through events of v only). */
   static BitSet predecessors(List<Event> v, int a) {
-    BitSet[] preds = new BitSet[a + 1];
-    for (int b = 0; b <= a; b++) {
+    return predecessors(v.subList(0, a + 1))[a];
+  }
+
+  /** For every event of v, the events of v that happen before it within v. */
+  static BitSet[] predecessors(List<Event> v) {
+    BitSet[] preds = new BitSet[v.size()];
+    for (int b = 0; b < v.size(); b++) {
       preds[b] = new BitSet();
-      for (int c = 0; c < b; c++) {
+      for (int c = b - 1; c >= 0; c--) {
+        if (preds[b].get(c)) continue; // already known through a later predecessor
         if (v.get(b).dependsOn(v.get(c))) {
           preds[b].or(preds[c]);
           preds[b].set(c);
         }
       }
     }
-    return preds[a];
+    return preds;
   }
 }

@@ -81,6 +81,15 @@ public final class StepFootprint {
     return terminates;
   }
 
+  /** The cells this step reads or writes, sorted, without duplicates (do not modify). */
+  public long[] cells() {
+    if (cells == null) cells = java.util.stream.LongStream.concat(java.util.Arrays.stream(reads),
+        java.util.Arrays.stream(writes)).distinct().sorted().toArray();
+    return cells;
+  }
+
+  private long[] cells;
+
   /** True if this step writes nothing and reads nothing. */
   public boolean touchesNoCell() {
     return reads.length == 0 && writes.length == 0;
