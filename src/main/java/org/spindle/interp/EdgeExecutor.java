@@ -57,6 +57,7 @@ final class EdgeExecutor {
       eval.write(loc, v, m, rec);
     } else if (s instanceof Stmt.HavocObject h) {
       m.havocAll(h.object().id()); // the event shows the statement; values appear when read
+      if (rec != null) rec.havocked(h.object());
     } else if (s instanceof Stmt.Lock l) {
       Evaluator.Loc loc = eval.resolve(l.mutex(), m, rec);
       if (eval.read(loc, l.mutex().type(), m, rec) != 0) return Result.BLOCKED;
@@ -69,6 +70,7 @@ final class EdgeExecutor {
         throw new UndefinedBehaviour("join of invalid thread id " + target);
       }
       if (m.status((int) target) != ThreadStatus.EXITED) return Result.BLOCKED;
+      if (rec != null) rec.joined((int) target);
     } else if (s instanceof Stmt.Create c) {
       create(m, c, rec);
     } else if (s instanceof Stmt.ThreadExit) {

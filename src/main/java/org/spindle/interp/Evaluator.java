@@ -99,7 +99,10 @@ final class Evaluator {
       UndefinedReads src = m.undefinedReads();
       if (src == null) throw new NeedsInput(loc);
       long drawn = loc.object().cellType(loc.cell()).wrap(src.value(loc.object(), loc.cell()));
-      if (rec != null) rec.input(drawn);
+      if (rec != null) {
+        rec.input(drawn);
+        rec.drawn(loc);
+      }
       m.write(obj, loc.cell(), drawn);
     }
     long v = type.wrap(m.read(loc.object().id(), loc.cell()));

@@ -6,20 +6,33 @@ import java.util.Random;
  * Generates small random C programs: 2-3 threads over shared ints x, y and a mutex, with
  * read-modify-write races, lock/unlock blocks, atomic sections, branches, bounded inputs
  * (-2..2, so the explicit explorer sees every input) and assertions in threads and in main.
+ * Public for the tests of other packages (the DPOR oracle's enumerates small ones exhaustively).
  */
-final class RandomPrograms {
+public final class RandomPrograms {
   private final Random rnd;
+  private final int maxThreads;
+  private final int maxStatements;
 
-  RandomPrograms(long seed) {
-    this.rnd = new Random(seed);
+  /** 2-3 threads of 2-4 top-level statements each. */
+  public RandomPrograms(long seed) {
+    this(seed, 3, 4);
   }
 
-  String next() {
-    int threads = 2 + rnd.nextInt(2);
+  /** 2..{@code maxThreads} threads of 2..{@code maxStatements} top-level statements each (both at least 2). */
+  public RandomPrograms(long seed, int maxThreads, int maxStatements) {
+    if (maxThreads < 2 || maxStatements < 2) throw new IllegalArgumentException("at least 2 threads and 2 statements");
+    this.rnd = new Random(seed);
+    this.maxThreads = maxThreads;
+    this.maxStatements = maxStatements;
+  }
+
+  /** The next program: C source without the declarations of the __VERIFIER and pthread functions. */
+  public String next() {
+    int threads = 2 + rnd.nextInt(maxThreads - 1);
     StringBuilder b = new StringBuilder("int x, y; pthread_mutex_t m;\n");
     for (int t = 1; t <= threads; t++) {
       b.append("void *t").append(t).append("(void *a) {\n");
-      int n = 2 + rnd.nextInt(3);
+      int n = 2 + rnd.nextInt(maxStatements - 1);
       for (int i = 0; i < n; i++) b.append("  ").append(stmt(2)).append('\n');
       b.append("  return 0;\n}\n");
     }

@@ -15,9 +15,13 @@ import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
 
-/** Test helpers: load programs, run verify, check counterexamples independently. */
-final class Verify {
-  static final String HEADER = """
+/**
+ * Test helpers: load programs, run verify, check counterexamples independently. {@link #HEADER}
+ * and {@link #c} are public for the tests of other packages (the DPOR oracle's).
+ */
+public final class Verify {
+  /** Declarations of the __VERIFIER and pthread functions the test programs use. */
+  public static final String HEADER = """
       extern void reach_error(void);
       extern void __VERIFIER_assume(int cond);
       extern int __VERIFIER_nondet_int(void);
@@ -34,7 +38,8 @@ final class Verify {
 
   private Verify() {}
 
-  static Program c(String body) {
+  /** Compiles {@link #HEADER} followed by {@code body} (LP64). */
+  public static Program c(String body) {
     return Lowering.lower(CFrontend.parseString(HEADER + body, "test.c", DataModel.LP64), DataModel.LP64);
   }
 

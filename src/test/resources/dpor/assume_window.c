@@ -1,0 +1,26 @@
+// DPOR oracle test (EquivalenceClassesTest): T2's __VERIFIER_assume(flag == 1) can only pass
+// between T1's two writes. 1 complete class (write 1 < assume < write 2, forced: the assume reads
+// flag) + 1 deadlocked class: T2 missed the window and waits forever, T1 has finished and main
+// waits in its second join; the events of every such run are the same (main's creates and first
+// join, all of T1's), with one order of each dependent pair.
+extern void reach_error(void);
+extern void __VERIFIER_assume(int cond);
+extern int __VERIFIER_nondet_int(void);
+typedef unsigned long pthread_t;
+typedef union { char __size[24]; long __align; } pthread_mutex_t;
+extern int pthread_create(pthread_t *thread, const void *attr, void *(*start)(void *), void *arg);
+extern int pthread_join(pthread_t thread, void **retval);
+extern int pthread_mutex_lock(pthread_mutex_t *m);
+extern int pthread_mutex_unlock(pthread_mutex_t *m);
+void __VERIFIER_assert(int cond) { if (!cond) { reach_error(); } }
+int flag;
+void *t1(void *p) { flag = 1; flag = 2; return 0; }
+void *t2(void *p) { __VERIFIER_assume(flag == 1); return 0; }
+int main(void) {
+  pthread_t h1, h2;
+  pthread_create(&h1, 0, t1, 0);
+  pthread_create(&h2, 0, t2, 0);
+  pthread_join(h1, 0);
+  pthread_join(h2, 0);
+  return 0;
+}
