@@ -21,12 +21,12 @@ record Event(int thread, int index, Transition transition, StepFootprint footpri
    */
   boolean dependsOn(Event earlier) {
     return earlier.thread == thread || earlier.footprint.conflicts(footprint)
-        || earlier.footprint.created() == thread || footprint.joined() == earlier.thread;
+        || earlier.footprint.creates(thread) || footprint.joins(earlier.thread);
   }
 
   /** True if the next step {@code fp} of thread {@code t} (not yet taken) is independent of this event. */
   boolean independentOfStep(int t, org.spindle.interp.StepFootprint fp) {
-    return t != thread && !fp.conflicts(footprint) && fp.joined() != thread && footprint.created() != t;
+    return t != thread && !fp.conflicts(footprint) && !fp.joins(thread) && !footprint.creates(t);
   }
 
   /** True if this event happens before (or is) the event with clock {@code later}. */

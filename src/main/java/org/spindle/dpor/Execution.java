@@ -90,7 +90,7 @@ final class Execution {
     List<Integer> conflicts = new ArrayList<>();
     List<Integer> ordered = new ArrayList<>(); // hb edges that are no races
     if (prev < 0 && creator[thread] >= 0) ordered.add(creator[thread]);
-    if (fp.joined() >= 0 && lastPos[fp.joined()] >= 0) ordered.add(lastPos[fp.joined()]);
+    for (int j : fp.joined()) if (lastPos[j] >= 0) ordered.add(lastPos[j]);
     for (int i : candidates(fp, n)) {
       Event e = events.get(i);
       if (e.thread() == thread) continue;
@@ -109,7 +109,7 @@ final class Execution {
     states.add(next);
     races.add(raceList);
     lastPos[thread] = n;
-    if (fp.created() >= 0) creator[fp.created()] = n;
+    for (int c : fp.created()) creator[c] = n;
     if (tr == null) blocked.set(thread);
     for (long c : fp.cells()) byCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
     if (fp.terminates()) terminating.add(n);
@@ -155,7 +155,7 @@ final class Execution {
     states.remove(n + 1);
     races.remove(n);
     lastPos[e.thread()] = e.prevInThread();
-    if (e.footprint().created() >= 0) creator[e.footprint().created()] = -1;
+    for (int c : e.footprint().created()) creator[c] = -1;
     if (e.blockedAttempt()) blocked.clear(e.thread());
     for (long c : e.footprint().cells()) {
       List<Integer> ps = byCell.get(c);

@@ -53,7 +53,7 @@ final class NextSteps {
   }
 
   private static boolean reusable(NextStep n, int t, Event e, State s) {
-    if (e.thread() == t || s.terminated() || e.footprint().terminates() || e.footprint().created() == t) return false;
+    if (e.thread() == t || s.terminated() || e.footprint().terminates() || e.footprint().creates(t)) return false;
     if (n == NextStep.NONE) return false; // cheap to compute again, and a join may have become enabled
     return n.independentOf(e.footprint()) && n.at() != null;
   }

@@ -10,19 +10,21 @@ import org.spindle.program.Stmt;
  * (docs/decisions.md D38): the memory cells it reads and writes, the thread it creates, the thread
  * it joins, and whether it ends the whole program. A cell is {@code objectId << 32 | cellIndex}.
  *
- * <p>A lock reads and writes its mutex cell and an unlock writes it, as the interpreter executes
- * them, so operations on one mutex are dependent. Thread creation and joining are not cell
+ * <p>The accesses are {@link StepAccesses}' (a lock reads and writes its mutex cell and an
+ * unlock writes it, so operations on one mutex are dependent; the draw of an undefined cell reads
+ * and writes it; a HavocObject writes every cell of its object), kept as sorted cell arrays for
+ * fast conflict tests. Thread creation and joining are not cell
  * accesses here: creation precedes every step of the child and a join follows every step of the
  * joined thread in every run, which the engines express as happens-before edges.
  */
 public final class StepFootprint {
   private final long[] reads;
   private final long[] writes;
-  private final int created;
-  private final int joined;
+  private final int[] created;
+  private final int[] joined;
   private final boolean terminates;
 
-  private StepFootprint(long[] reads, long[] writes, int created, int joined, boolean terminates) {
+  private StepFootprint(long[] reads, long[] writes, int[] created, int[] joined, boolean terminates) {
     this.reads = reads;
     this.writes = writes;
     this.created = created;
@@ -30,25 +32,22 @@ public final class StepFootprint {
     this.terminates = terminates;
   }
 
-  /** The footprint of taking {@code tr} (an enabled transition) in {@code s}. */
+  /** The footprint of taking {@code tr} (an enabled transition) in {@code s}, from its {@link StepAccesses}. */
   public static StepFootprint of(Interpreter in, State s, Transition tr) {
-    Collector c = new Collector();
-    int created = -1;
-    int joined = -1;
+    StepAccesses a = StepAccesses.of(in, s, tr);
     boolean terminates = false;
-    for (Edge e : tr.edges()) {
-      if (e.stmt() instanceof Stmt.Create cr) created = cr.child();
-      if (e.stmt() instanceof Stmt.Terminate) terminates = true;
-      if (e.stmt() instanceof Stmt.Join j && e == tr.first()) {
-        joined = (int) new Evaluator(in.index()).eval(j.thread(), s.toMutable(), null);
-      }
-    }
-    try {
-      in.execute(s, tr.toTraceStep(), c);
-    } catch (Interpreter.Mismatch m) {
-      throw new IllegalArgumentException("not a transition of this state: " + tr + " (" + m.getMessage() + ")", m);
-    }
-    return new StepFootprint(c.cells(c.reads), c.cells(c.writes), created, joined, terminates);
+    for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Terminate) terminates = true;
+    java.util.stream.LongStream.Builder r = java.util.stream.LongStream.builder();
+    java.util.stream.LongStream.Builder w = java.util.stream.LongStream.builder();
+    for (StepAccesses.Cell c : a.cells()) (c.write() ? w : r).add(cell(c.object(), c.cell()));
+    for (int j : a.joined()) r.add(exitCell(j));
+    State next = a.result().next();
+    if (next != null && next.status(tr.thread()) == ThreadStatus.EXITED) w.add(exitCell(tr.thread()));
+    long[] reads = r.build().distinct().sorted().toArray();
+    long[] writes = w.build().distinct().sorted().toArray();
+    int[] created = a.created().stream().mapToInt(Integer::intValue).toArray();
+    int[] joined = a.joined().stream().mapToInt(Integer::intValue).toArray();
+    return new StepFootprint(reads, writes, created, joined, terminates);
   }
 
   /**
@@ -58,22 +57,65 @@ public final class StepFootprint {
    */
   public static StepFootprint blockedAttempt(Interpreter in, State s, int thread, HavocDomain dom) {
     List<NextAccesses.Access> as = new NextAccesses(in).of(s, thread, dom);
-    long[] cells = as.stream().mapToLong(a -> cell(a.object().id(), a.cell())).distinct().sorted().toArray();
-    return new StepFootprint(cells, new long[0], -1, -1, false);
+    java.util.stream.LongStream.Builder r = java.util.stream.LongStream.builder();
+    for (NextAccesses.Access a : as) r.add(cell(a.object().id(), a.cell()));
+    if (mayJoin(in.program().thread(thread), s.location(thread))) {
+      // a join inside the blocked step may wait for any thread's end (over-approximated)
+      for (int t = 0; t < s.threadCount(); t++) r.add(exitCell(t));
+    }
+    return new StepFootprint(r.build().distinct().sorted().toArray(), new long[0], NONE, NONE, false);
+  }
+
+  /**
+   * The end of thread {@code t} as a cell: the step with which t exits writes it, a join of t
+   * reads it, so a blocked atomic section that joins t races with t's last step.
+   */
+  static long exitCell(int t) {
+    return cell(-1 - t, 0);
+  }
+
+  /** True if a Join lies on the step from {@code loc}: an outgoing edge or inside the atomic section it begins. */
+  private static boolean mayJoin(org.spindle.program.ThreadCfa cfa, int loc) {
+    java.util.ArrayDeque<int[]> todo = new java.util.ArrayDeque<>();
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    todo.push(new int[] {loc, 0});
+    while (!todo.isEmpty()) {
+      int[] at = todo.pop();
+      for (Edge e : cfa.outgoing(at[0])) {
+        if (e.stmt() instanceof Stmt.Join) return true;
+        int depth = at[1] + (e.stmt() instanceof Stmt.AtomicBegin ? 1 : e.stmt() instanceof Stmt.AtomicEnd ? -1 : 0);
+        if (depth > 0 && seen.add(((long) e.target() << 20) | depth)) todo.push(new int[] {e.target(), depth});
+      }
+    }
+    return false;
   }
 
   static long cell(int object, long cell) {
     return ((long) object << 32) | (cell & 0xffffffffL);
   }
 
-  /** The thread this step creates, or -1. */
-  public int created() {
+  private static final int[] NONE = new int[0];
+
+  /** The threads this step creates (usually none or one; do not modify). */
+  public int[] created() {
     return created;
   }
 
-  /** The thread this step joins, or -1. */
-  public int joined() {
+  /** The threads this step joins (do not modify). */
+  public int[] joined() {
     return joined;
+  }
+
+  /** True if this step creates thread {@code t}. */
+  public boolean creates(int t) {
+    for (int c : created) if (c == t) return true;
+    return false;
+  }
+
+  /** True if this step joins thread {@code t}. */
+  public boolean joins(int t) {
+    for (int j : joined) if (j == t) return true;
+    return false;
   }
 
   /** True if this step ends the whole program (exit): it is dependent with every step. */
@@ -118,30 +160,8 @@ public final class StepFootprint {
   @Override
   public String toString() {
     return "reads " + Arrays.toString(reads) + " writes " + Arrays.toString(writes)
-        + (created >= 0 ? " creates T" + created : "") + (joined >= 0 ? " joins T" + joined : "")
+        + (created.length > 0 ? " creates " + Arrays.toString(created) : "")
+        + (joined.length > 0 ? " joins " + Arrays.toString(joined) : "")
         + (terminates ? " terminates" : "");
-  }
-
-  /** Collects the cells of the recorded accesses. */
-  private static final class Collector implements Recorder {
-    final java.util.ArrayList<Long> reads = new java.util.ArrayList<>();
-    final java.util.ArrayList<Long> writes = new java.util.ArrayList<>();
-
-    @Override
-    public void read(Evaluator.Loc location, long value) {
-      reads.add(cell(location.object().id(), location.cell()));
-    }
-
-    @Override
-    public void write(Evaluator.Loc location, long value) {
-      writes.add(cell(location.object().id(), location.cell()));
-    }
-
-    @Override
-    public void input(long value) {}
-
-    long[] cells(List<Long> l) {
-      return l.stream().mapToLong(Long::longValue).distinct().sorted().toArray();
-    }
   }
 }

@@ -87,12 +87,7 @@ class DporEnginesTest {
 
   @Test
   void lockedIncrementsAreSafeWithTwoExecutions() {
-    Program p = DporPrograms.load(dir, "locked", """
-        typedef union { char __size[24]; long __align; } pthread_mutex_t;
-        extern int pthread_mutex_lock(pthread_mutex_t *m);
-        extern int pthread_mutex_unlock(pthread_mutex_t *m);
-        pthread_mutex_t m;
-        """ + DporPrograms.threads(2, "int x;", "  pthread_mutex_lock(&m); int v = x; x = v + 1; pthread_mutex_unlock(&m);\n")
+    Program p = DporPrograms.load(dir, "locked", "pthread_mutex_t m;\n" + DporPrograms.threads(2, "int x;", "  pthread_mutex_lock(&m); int v = x; x = v + 1; pthread_mutex_unlock(&m);\n")
         .replace("for (int i = 0; i < 2; i++) pthread_join(t[i], 0);",
             "for (int i = 0; i < 2; i++) pthread_join(t[i], 0);\n  if (x != 2) reach_error();"));
     for (Algorithm a : Algorithm.values()) {

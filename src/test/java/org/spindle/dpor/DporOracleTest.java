@@ -1,0 +1,87 @@
+package org.spindle.dpor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spindle.impact.RandomPrograms;
+import org.spindle.impact.Verify;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.program.Program;
+import org.spindle.report.Verdict;
+
+/**
+ * Every DPOR engine against the brute-force oracle ({@link EquivalenceClasses}, which shares no
+ * code with them): an error is found iff some run reaches one, and then the counterexample
+ * replays; otherwise the complete executions are exactly the equivalence classes of complete
+ * runs on programs without inputs (sleep sets and wakeup trees never explore two equivalent
+ * complete executions, and soundness needs one per class), at least as many with inputs (D38: a
+ * draw may be explored at two places), and a deadlock is reported iff one is reachable.
+ */
+class DporOracleTest {
+  private static final InputRange INPUTS = new InputRange(-1, 1);
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"assert_some_orders.c", "assume_flag.c", "assume_window.c", "lock_increment.c",
+      "lock_order_deadlock.c", "nondet_race.c"})
+  void smallProgramsAgreeWithTheOracle(String name) {
+    check(SmallPrograms.resource(name), name);
+  }
+
+  @Test
+  void thesisFamiliesAgreeWithTheOracle() {
+    for (int n = 2; n <= 4; n++) {
+      check(Verify.c(SmallPrograms.readersWriters(n)), "readers-writers " + n);
+      check(Verify.c(SmallPrograms.ring(n, 1)), "ring " + n);
+    }
+    check(Verify.c(SmallPrograms.branching(2)), "branching 2");
+    check(Verify.c(SmallPrograms.ring(2, 2)), "ring extended 2");
+  }
+
+  @Test
+  void randomProgramsAgreeWithTheOracle() {
+    int checked = 0;
+    int withoutInputs = 0;
+    for (int seed = 0; checked < 40 && seed < 1000; seed++) {
+      String src = new RandomPrograms(seed, 2, 2).next();
+      Program p = Verify.c(src);
+      if (OracleChecks.countRuns(p, INPUTS) > 5000) continue;
+      checked++;
+      if (check(p, "seed " + seed + "\n" + src)) withoutInputs++;
+    }
+    assertEquals(40, checked);
+    assertTrue(withoutInputs >= 10, "too few programs without inputs: " + withoutInputs);
+  }
+
+  /** Checks every algorithm on {@code p}; true if p draws no input (then the counts were compared exactly). */
+  private static boolean check(Program p, String what) {
+    EquivalenceClasses.Result oracle = EquivalenceClasses.enumerate(p, INPUTS, EquivalenceClasses.Limits.DEFAULT);
+    boolean inputs = p.threads().stream().flatMap(t -> t.edges().stream())
+        .anyMatch(e -> e.stmt() instanceof org.spindle.program.Stmt.Havoc);
+    for (Algorithm a : List.of(Algorithm.values())) {
+      DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withInputs(INPUTS.lo(), INPUTS.hi())
+          .withTimeout(Duration.ofSeconds(20)), DporProgress.NONE);
+      String where = a.title() + " on " + what + "\noracle: " + oracle + "\ndpor: " + d.reason() + " " + d.counts();
+      if (oracle.errors() > 0) {
+        assertEquals(Verdict.UNSAFE, d.verdict(), where);
+        assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), where);
+        continue;
+      }
+      assertEquals(Verdict.SAFE, d.verdict(), where);
+      if (inputs) {
+        assertTrue(d.counts().complete() >= oracle.complete(), where);
+      } else {
+        assertEquals(oracle.complete(), d.counts().complete(), where);
+      }
+      assertEquals(oracle.deadlocked() > 0, d.counts().deadlocked() > 0, where);
+      if (a == Algorithm.ODPOR && !inputs) assertEquals(0, d.counts().sleepSetBlocked(), where);
+    }
+    return !inputs;
+  }
+}
