@@ -7,11 +7,17 @@
  *   <li>Shared model: {@link org.spindle.dpor.Execution} (the execution sequence with states,
  *       vector-clock happens-before, race detection on append, initials of notdep(e, E).p),
  *       {@link org.spindle.dpor.Event}, {@link org.spindle.dpor.NextStep} (what a thread can do
- *       next: its transitions per nondet value, or a blocked attempt), {@link
- *       org.spindle.dpor.RunBook} (how executions end, counters, time, the verdict).
+ *       next: its transitions per nondet value, or a blocked attempt; {@link
+ *       org.spindle.dpor.NextSteps} reuses them across events that cannot change them), {@link
+ *       org.spindle.dpor.RunBook} (how executions end, counters, time, the verdict), {@link
+ *       org.spindle.dpor.WakeupTree} (insert_[E](v, B), weak initials; free nodes for the
+ *       reversed race's second event).
  *   <li>{@link org.spindle.dpor.SourceDpor}: Source-DPOR, Abdulla et al. POPL 2014 Algorithm 1
  *       (lines 1-7 of the outline in SEED-TARGETS C.5): line 2 and 3 in {@code explore}, lines
  *       4-6 in {@code raceToBacktrack}, line 7 in {@code step}.
+ *   <li>{@link org.spindle.dpor.OptimalDpor}: Optimal-DPOR, Abdulla et al. POPL 2014 Algorithm 2
+ *       (lines 1-11 of its class comment): lines 2-5 in {@code raceDetection}, 7 and 9-11 in
+ *       {@code exploreHere}, 10-11 in {@code step}.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.
