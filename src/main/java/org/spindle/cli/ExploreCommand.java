@@ -58,6 +58,9 @@ final class ExploreCommand implements Callable<Integer> {
       description = "DPOR: longest execution in events; a longer one is cut and the answer is not SAFE (default ${DEFAULT-VALUE})")
   int maxEvents = 10_000;
 
+  @Option(names = "--stats", description = "Print every figure of the search (DPOR: executions by kind, checks, memory)")
+  boolean stats;
+
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
 
@@ -88,7 +91,7 @@ final class ExploreCommand implements Callable<Integer> {
           System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,
               elapsed.toMillis() / 1000.0));
       CheckResult c = ExploreResults.of(p, r);
-      System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, false, null));
+      System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, stats, null));
       return ExitCodes.FINISHED;
     });
   }
@@ -99,7 +102,7 @@ final class ExploreCommand implements Callable<Integer> {
     DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
         a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
     CheckResult c = DporResults.of(p, r);
-    System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, false, null));
+    System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, stats, null));
     return ExitCodes.FINISHED;
   }
 }

@@ -20,6 +20,8 @@ final class Counters {
   long events;
   long dependencyChecks;
   long raceChecks;
+  /** Heap in use, sampled every 1024 events and at the end (bytes). */
+  long peakMemory;
 
   long blocked() {
     return assumeBlocked + deadlocked + sleepSetBlocked;

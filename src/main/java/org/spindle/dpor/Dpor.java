@@ -25,6 +25,6 @@ public final class Dpor {
 
   private static DporResult unknown(DporOptions opt, UnknownReason why, String reason) {
     return new DporResult(opt.algorithm(), org.spindle.report.Verdict.UNKNOWN, why, reason, null, null, null,
-        new DporCounts(0, 0, 0, 0, 0, 0, 0, 0, 0), java.time.Duration.ZERO, false, opt.nondetLo(), opt.nondetHi());
+        new DporCounts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0), java.time.Duration.ZERO, false, opt.nondetLo(), opt.nondetHi());
   }
 }

@@ -55,15 +55,16 @@ public final class DporResults {
         .put("executions.assumeBlocked", c.assumeBlocked()).put("executions.deadlocked", c.deadlocked())
         .put("executions.sleepSetBlocked", c.sleepSetBlocked()).put("executions.aborted", c.aborted())
         .put("executions.cut", c.cut()).put("executions.livelocked", 0L).put("events", c.events())
-        .put("dependencyChecks", c.dependencyChecks()).put("raceChecks", c.raceChecks()).put("seconds", seconds);
+        .put("dependencyChecks", c.dependencyChecks()).put("raceChecks", c.raceChecks()).put("peakMemoryBytes", c.peakMemory()).put("seconds", seconds);
     if (seconds > 0) b.put("executionsPerSecond", c.executions() / seconds);
     if (r.inputsRestricted()) b.put("inputLo", r.inputLo()).put("inputHi", r.inputHi());
     String summary = String.format("%s: executions %d complete + %d blocked, events %d, time %.2f s",
         r.algorithm().title(), c.complete(), c.blocked(), c.events(), seconds);
     String text = String.format("%s: executions: %d complete, %d blocked (%d assume-blocked, %d deadlocked, "
             + "%d sleep-set-blocked), %d aborted, %d cut; events: %d; dependency checks: %d; race checks: %d; "
-            + "time: %.2f s", r.algorithm().title(), c.complete(), c.blocked(), c.assumeBlocked(), c.deadlocked(),
-        c.sleepSetBlocked(), c.aborted(), c.cut(), c.events(), c.dependencyChecks(), c.raceChecks(), seconds);
+            + "time: %.2f s; peak memory: %d MB", r.algorithm().title(), c.complete(), c.blocked(), c.assumeBlocked(),
+        c.deadlocked(), c.sleepSetBlocked(), c.aborted(), c.cut(), c.events(), c.dependencyChecks(), c.raceChecks(),
+        seconds, c.peakMemory() >> 20);
     return new Statistics(b.build(), summary, text);
   }
 }

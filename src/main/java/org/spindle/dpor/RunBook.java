@@ -60,6 +60,8 @@ final class RunBook {
   void tick() {
     counters.events++;
     if ((counters.events & 1023) != 0) return;
+    Runtime rt = Runtime.getRuntime();
+    counters.peakMemory = Math.max(counters.peakMemory, rt.totalMemory() - rt.freeMemory());
     long now = System.nanoTime();
     if (now > deadline) {
       stopped = UnknownReason.TIMEOUT;
@@ -142,6 +144,8 @@ final class RunBook {
 
   /** The verdict once the search has finished or stopped. */
   DporResult result(Algorithm algorithm) {
+    Runtime rt = Runtime.getRuntime();
+    counters.peakMemory = Math.max(counters.peakMemory, rt.totalMemory() - rt.freeMemory());
     Verdict v;
     UnknownReason why = null;
     String reason;
