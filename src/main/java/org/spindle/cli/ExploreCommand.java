@@ -54,7 +54,7 @@ final class ExploreCommand implements Callable<Integer> {
           "--nondet-range " + range + " is too wide for exhaustive search (at most " + MAX_INPUT_VALUES + " values)");
     }
     return CommandSupport.execute(in, json, () -> {
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
           .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
