@@ -39,8 +39,8 @@ final class InputOptions {
 
   // kept as text and parsed when the command runs, so a malformed one is a one-line error
   @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
-      description = {"Predefine a macro, as '#define NAME VALUE' before the first line (repeatable;",
-          "NAME alone means NAME=1); a program's '#ifndef NAME' default gives way to it"})
+      description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
+          + "NAME alone means NAME=1; a program's '#ifndef NAME' default gives way to it")
   List<String> defineTexts = new ArrayList<>();
 
   LowerOptions lowerOptions() {
