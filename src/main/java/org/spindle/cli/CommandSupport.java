@@ -36,6 +36,9 @@ final class CommandSupport {
     } catch (CompileError e) {
       err.println(e.getMessage());
       return ExitCodes.USAGE;
+    } catch (UsageError e) {
+      err.println("spindle: " + e.getMessage());
+      return ExitCodes.USAGE;
     } catch (UnsupportedFeature e) {
       out.println(unknown(in, json, UnknownReason.UNSUPPORTED,
           "unsupported: " + e.construct() + " at " + e.pos()));

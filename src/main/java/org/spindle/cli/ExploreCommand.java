@@ -82,7 +82,7 @@ final class ExploreCommand implements Callable<Integer> {
     if (maxEvents < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-events must be at least 1");
     Algorithm chosen = dpor;
     return CommandSupport.execute(in, json, () -> {
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
       if (chosen != null) return runDpor(p, chosen);
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))

@@ -58,7 +58,7 @@ final class ImcCommand implements Callable<Integer> {
         System.err.println("spindle: the solver budgets must be at least 1 ms");
         return ExitCodes.USAGE;
       }
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
       if (out != null) Files.createDirectories(out);
       ImcOptions opt = ImcOptions.DEFAULT.withMaxIvrs(maxIvrs).withTimeout(CommandClock.remaining(timeout))
           .withExport(out != null).withProgress(json ? null : System.err)

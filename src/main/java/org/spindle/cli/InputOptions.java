@@ -1,9 +1,15 @@
 package org.spindle.cli;
 
+import com.google.common.collect.ImmutableList;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.logging.Level;
+import org.spindle.frontend.MacroDefinition;
 import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.program.DataModel;
+import org.spindle.task.ProgramLoader;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,8 +37,37 @@ final class InputOptions {
           + "(default: ${DEFAULT-VALUE}); creating more makes the verdict UNKNOWN, never SAFE")
   int threadBound = LowerOptions.DEFAULT_THREAD_BOUND;
 
+  // kept as text and parsed when the command runs, so a malformed one is a one-line error
+  @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
+      description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
+          + "NAME alone means NAME=1; a program's '#ifndef NAME' default gives way to it")
+  List<String> defineTexts = new ArrayList<>();
+
   LowerOptions lowerOptions() {
     return new LowerOptions(threadBound);
+  }
+
+  /** The predefined macros; a malformed --define is a {@link UsageError}. */
+  ImmutableList<MacroDefinition> defines() {
+    ImmutableList.Builder<MacroDefinition> b = ImmutableList.builder();
+    for (String text : defineTexts) {
+      try {
+        b.add(MacroDefinition.parse(text));
+      } catch (IllegalArgumentException e) {
+        throw new UsageError("--define '" + text + "': " + e.getMessage());
+      }
+    }
+    return b.build();
+  }
+
+  /** The program input {@code file} names, with the data model and macros asked for. */
+  ProgramLoader.Input input() throws IOException {
+    return input(file);
+  }
+
+  /** As {@link #input()} for another file (commands reading several). */
+  ProgramLoader.Input input(Path other) throws IOException {
+    return ProgramLoader.resolve(other, dataModel, defines());
   }
 
   /** Accepts integers >= 1. */

@@ -51,7 +51,7 @@ final class ParseCommand implements Callable<Integer> {
   }
 
   private int single(Path file) throws IOException {
-    ProgramLoader.Input input = ProgramLoader.resolve(file, in.dataModel);
+    ProgramLoader.Input input = in.input(file);
     Program p = ProgramLoader.load(input, in.lowerOptions());
     ProgramSummary summary = new ProgramSummary(p);
     if (dot != null) {
@@ -68,7 +68,7 @@ final class ParseCommand implements Callable<Integer> {
   }
 
   private int survey(List<Path> inputs) throws IOException {
-    List<FrontendSurvey.Row> rows = FrontendSurvey.run(inputs);
+    List<FrontendSurvey.Row> rows = FrontendSurvey.run(inputs, in.defines());
     for (FrontendSurvey.Row r : rows) {
       System.out.printf("%-70s %-12s %s%n", r.input(), r.status().name().toLowerCase(), r.reason());
     }

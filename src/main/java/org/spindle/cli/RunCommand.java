@@ -48,7 +48,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
       if (runs < 1 || steps < 0) {
         System.err.println("spindle: --runs must be positive and --steps not negative");
         return ExitCodes.USAGE;

@@ -67,7 +67,7 @@ final class SvcompCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return CommandSupport.execute(in, () -> {
-      SvcompTask task = SvcompTask.resolve(in.file, prop, in.dataModel);
+      SvcompTask task = SvcompTask.resolve(in.file, prop, in.dataModel, in.defines());
       HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
       SvcompCheck.Outcome o = SvcompCheck.check(task, in.lowerOptions(),
           SvcompCheck.options(CommandClock.remaining(timeout)));

@@ -73,10 +73,10 @@ final class ValidateCommand implements Callable<Integer> {
         err.println(e.getMessage());
         return ExitCodes.USAGE;
       }
-      ProgramLoader.Input input = ProgramLoader.resolve(in.file, in.dataModel);
+      ProgramLoader.Input input = in.input();
       if (in.dataModel == null && input.task().isEmpty() && w.info().dataModel() != null) {
         // no option and no task file: the witness' architecture is the data model it was written for
-        input = new ProgramLoader.Input(input.sourceFile(), w.info().dataModel(), input.task());
+        input = input.withDataModel(w.info().dataModel());
       }
       Program p;
       try {

@@ -86,7 +86,7 @@ final class VerifyCommand implements Callable<Integer> {
         System.err.println("spindle: --force-cover-tries must not be negative, the budgets at least 1 ms");
         return ExitCodes.USAGE;
       }
-      Program p = ProgramLoader.load(ProgramLoader.resolve(in.file, in.dataModel), in.lowerOptions());
+      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails)

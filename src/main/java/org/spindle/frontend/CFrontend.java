@@ -28,12 +28,26 @@ public final class CFrontend {
    * markers. Throws CompileError for malformed input.
    */
   public static TranslationUnit parseFile(Path file, DataModel dm) throws IOException {
+    return parseFile(file, dm, List.of());
+  }
+
+  /**
+   * As {@link #parseFile(Path, DataModel)} with macros predefined: then the preprocessor always
+   * runs (a program may use a macro without any directive). A .i file is already preprocessed, so
+   * predefined macros cannot reach it: that is bad input rather than a silently ignored option.
+   */
+  public static TranslationUnit parseFile(Path file, DataModel dm, List<MacroDefinition> defines)
+      throws IOException {
     byte[] bytes = Files.readAllBytes(file);
     String name = file.toString();
+    if (!defines.isEmpty() && name.endsWith(".i")) {
+      throw new CompileError(new SourcePos(name, 1, 1), "--define " + defines.get(0)
+          + " cannot apply to an already preprocessed .i file");
+    }
     String text = decode(bytes, name);
     if (text.startsWith("\uFEFF")) text = " " + text.substring(1); // UTF-8 byte order mark (keeps columns)
-    if (Lexer.needsPreprocessing(text)) {
-      text = Preprocessor.run(file, dm);
+    if (!defines.isEmpty() || Lexer.needsPreprocessing(text)) {
+      text = Preprocessor.run(file, dm, defines);
     }
     return parseString(text, name, dm);
   }

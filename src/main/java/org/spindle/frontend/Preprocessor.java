@@ -7,14 +7,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.spindle.program.DataModel;
 import org.spindle.program.SourcePos;
 
-/** Runs the system C preprocessor ({@code gcc -E}, keeping line markers) on a source file. */
+/**
+ * Runs the system C preprocessor ({@code gcc -E}, keeping line markers) on a source file, with the
+ * macros predefined on the command line.
+ */
 final class Preprocessor {
+  /** gcc's and cpp's note that a {@code #define} replaced an earlier definition. */
+  private static final Pattern REDEFINED = Pattern.compile("^(.*?):(\\d+):(?:\\d+:)? warning: \"(\\w+)\" redefined");
+
   private Preprocessor() {}
 
-  static String run(Path file, DataModel dm) throws IOException {
+  static String run(Path file, DataModel dm, List<MacroDefinition> defines) throws IOException {
     SourcePos at = new SourcePos(file.toString(), 1, 1);
     String cc = find("gcc") != null ? "gcc" : find("cpp") != null ? "cpp" : null;
     if (cc == null) {
@@ -25,6 +33,7 @@ final class Preprocessor {
     if (cc.equals("gcc")) cmd.add("-E");
     if (dm == DataModel.ILP32) cmd.add("-m32");
     cmd.add("-D__VERIFIER_SPINDLE");
+    for (MacroDefinition d : defines) cmd.add(d.asOption());
     cmd.add(file.toString());
     Path out = Files.createTempFile("spindle-pp", ".i");
     Path err = Files.createTempFile("spindle-pp", ".err");
@@ -41,6 +50,7 @@ final class Preprocessor {
             .orElse(lines.stream().filter(l -> !l.isBlank()).findFirst().orElse("preprocessing failed"));
         throw new CompileError(at, "preprocessor: " + first);
       }
+      checkNotRedefined(Files.readAllLines(err, StandardCharsets.UTF_8), defines);
       return new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -48,6 +58,24 @@ final class Preprocessor {
     } finally {
       Files.deleteIfExists(out);
       Files.deleteIfExists(err);
+    }
+  }
+
+  /**
+   * A program that defines a predefined macro again, without an {@code #ifndef} guard, overrides
+   * it: the run would silently use the program's value, not the one asked for.
+   */
+  private static void checkNotRedefined(List<String> diagnostics, List<MacroDefinition> defines) {
+    for (String line : diagnostics) {
+      Matcher m = REDEFINED.matcher(line);
+      if (!m.find()) continue;
+      for (MacroDefinition d : defines) {
+        if (d.name().equals(m.group(3))) {
+          throw new CompileError(new SourcePos(m.group(1), Integer.parseInt(m.group(2)), 1),
+              "the program defines " + d.name() + " itself (no #ifndef " + d.name()
+                  + " around it), so --define " + d + " would have no effect");
+        }
+      }
     }
   }
 

@@ -37,7 +37,8 @@ public final class SvcompCheck {
           "property not supported: " + task.property().unsupportedReason(), null));
     }
     Property property = task.property().supported().get();
-    ProgramLoader.Input in = new ProgramLoader.Input(task.programFile(), task.dataModel(), task.task());
+    ProgramLoader.Input in = new ProgramLoader.Input(task.programFile(), task.dataModel(), task.task(),
+        task.defines());
     TranslationUnit unit = ProgramLoader.parse(in);
     Program program;
     try {

@@ -1,10 +1,13 @@
 package org.spindle.svcomp;
 
+import com.google.common.collect.ImmutableList;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.spindle.frontend.CompileError;
+import org.spindle.frontend.MacroDefinition;
 import org.spindle.program.DataModel;
 import org.spindle.program.SourcePos;
 import org.spindle.task.PropertyFile;
@@ -16,13 +19,22 @@ import org.spindle.task.TaskFile;
  * property file and the data model. Resolution follows SV-COMP: the property file on the command
  * line wins; without one a task {@code .yml} with exactly one property gives it. A {@code .yml}
  * that does not list the property asked for is bad input (the expected verdict of the task and the
- * question asked would not match).
+ * question asked would not match). {@code defines}: macros predefined on the command line.
  */
 public record SvcompTask(Path programFile, Optional<TaskFile> task, PropertyFile property,
-    DataModel dataModel) {
+    DataModel dataModel, ImmutableList<MacroDefinition> defines) {
+
+  public SvcompTask(Path programFile, Optional<TaskFile> task, PropertyFile property, DataModel dataModel) {
+    this(programFile, task, property, dataModel, ImmutableList.of());
+  }
 
   public static SvcompTask resolve(Path input, Path propertyFile, DataModel explicitModel) throws IOException {
-    ProgramLoader.Input in = ProgramLoader.resolve(input, explicitModel);
+    return resolve(input, propertyFile, explicitModel, List.of());
+  }
+
+  public static SvcompTask resolve(Path input, Path propertyFile, DataModel explicitModel,
+      List<MacroDefinition> defines) throws IOException {
+    ProgramLoader.Input in = ProgramLoader.resolve(input, explicitModel, defines);
     boolean yml = input.getFileName().toString().endsWith(".yml") || input.getFileName().toString().endsWith(".yaml");
     Optional<TaskFile> task = yml ? in.task() : Optional.empty();
     PropertyFile prp;
@@ -39,7 +51,7 @@ public record SvcompTask(Path programFile, Optional<TaskFile> task, PropertyFile
       throw new CompileError(new SourcePos(input.toString(), 1, 1), "the task does not list the property "
           + prp.supported().get().svcompName() + " of " + prp.path());
     }
-    return new SvcompTask(in.sourceFile(), task, prp, in.dataModel());
+    return new SvcompTask(in.sourceFile(), task, prp, in.dataModel(), in.defines());
   }
 
   private static PropertyFile fromTask(TaskFile t) throws IOException {

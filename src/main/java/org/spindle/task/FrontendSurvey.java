@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.spindle.frontend.CompileError;
+import org.spindle.frontend.MacroDefinition;
 import org.spindle.frontend.ast.TranslationUnit;
 import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.Program;
@@ -24,24 +25,29 @@ public final class FrontendSurvey {
       double lowerMillis, int threads, int edges) {}
 
   public static List<Row> run(List<Path> inputs) {
+    return run(inputs, List.of());
+  }
+
+  /** As {@link #run(List)} with macros predefined in every input. */
+  public static List<Row> run(List<Path> inputs, List<MacroDefinition> defines) {
     List<Row> rows = new ArrayList<>();
-    for (Path p : inputs) rows.add(one(p));
+    for (Path p : inputs) rows.add(one(p, defines));
     List<Row> timed = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
       Row first = rows.get(i);
-      Row second = one(inputs.get(i));
+      Row second = one(inputs.get(i), defines);
       timed.add(new Row(first.input(), first.status(), first.reason(), first.sizeBytes(),
           second.parseMillis(), second.lowerMillis(), first.threads(), first.edges()));
     }
     return timed;
   }
 
-  static Row one(Path file) {
+  static Row one(Path file, List<MacroDefinition> defines) {
     long size = 0;
     double parseMs = 0;
     double lowerMs = 0;
     try {
-      ProgramLoader.Input in = ProgramLoader.resolve(file, null);
+      ProgramLoader.Input in = ProgramLoader.resolve(file, null, defines);
       size = java.nio.file.Files.size(in.sourceFile());
       long t0 = System.nanoTime();
       TranslationUnit tu = ProgramLoader.parse(in);
