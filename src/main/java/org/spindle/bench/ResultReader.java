@@ -77,7 +77,23 @@ public final class ResultReader {
     }
     boolean withReason = outcome == Outcome.UNKNOWN || outcome == Outcome.PARTIALLY_SAFE
         || "IMC".equals(r.path("decidedBy").asText());
-    return withReason ? r.path("reason").asText("") : "";
+    String reason = withReason ? r.path("reason").asText("") : "";
+    String dpor = dporFigures(r.path("statistics"));
+    return dpor.isEmpty() ? reason : reason.isEmpty() ? dpor : reason + "; " + dpor;
+  }
+
+  /**
+   * A DPOR run's figures as the papers give them (D38): executions T+B, dependency and race
+   * checks, events; empty for other engines.
+   */
+  private static String dporFigures(JsonNode s) {
+    if (!s.has("executions.complete")) return "";
+    String f = String.format(Locale.ROOT, "T+B %d+%d, dependency checks %d, race checks %d, events %d",
+        s.path("executions.complete").asLong(), s.path("executions.blocked").asLong(),
+        s.path("dependencyChecks").asLong(), s.path("raceChecks").asLong(), s.path("events").asLong());
+    if (s.has("unsatTraceConstraintSystems")) f += ", unsat TCS " + s.path("unsatTraceConstraintSystems").asLong();
+    if (s.path("executions.livelocked").asLong() > 0) f += ", livelocked " + s.path("executions.livelocked").asLong();
+    return f;
   }
 
   /** The last stdout line that is a JSON object with a verdict. */
