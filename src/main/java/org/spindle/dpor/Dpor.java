@@ -15,6 +15,7 @@ public final class Dpor {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);
         case ODPOR -> OptimalDpor.run(in, opt, progress);
+        case AWAIT -> AwaitRun.run(p, opt, progress);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
