@@ -83,7 +83,7 @@ public final class LoopPurity {
       if (Exprs.isFalse(c.getValue())) {
         ed.remove(e);
       } else {
-        Expr g = ((Stmt.Assume) e.stmt()).cond();
+        Expr g = e.stmt() instanceof Stmt.Assume a ? a.cond() : Exprs.TRUE; // a skip is assume(true)
         ed.replace(CfaEditor.withStmt(e, new Stmt.Assume(Exprs.and(g, c.getValue()))));
       }
     }

@@ -40,7 +40,7 @@ import org.spindle.program.analysis.Conditions;
  * cannot block otherwise and evaluates nothing that may be undefined ("we must not insert c_i
  * before that memory access"). The rest's conditions are expressed over the registers' values at
  * the point by substituting the rest's register assignments. The block is then either the
- * condition ¬c conjoined to the guard of π's next edge when that is an Assume (it is evaluated in
+ * condition ¬c conjoined to the guard of π's next edge when that is an Assume or a skip (it is evaluated in
  * the same atomic step as the guard, which may read shared memory: Spindle's load-assume pair),
  * or an {@code assume(¬c)} inserted at the point. If c holds there, the thread, left alone, would
  * complete a pure iteration: blocking it loses only local states of an unavoidably pure iteration
@@ -116,7 +116,7 @@ final class PureIterations {
       Expr prefix = prefixCondition(pi, writes, j);
       if (prefix == null) return null; // (2) fails here and at every later point
       Edge next = pi.get(j);
-      if (next.stmt() instanceof Stmt.Assume) {
+      if (next.stmt() instanceof Stmt.Assume || next.stmt() instanceof Stmt.Nop) { // a skip is assume(true)
         Expr rest = rest(pi, j + 1);
         if (rest != null) return new Block(next, -1, Exprs.and(prefix, rest));
       }
