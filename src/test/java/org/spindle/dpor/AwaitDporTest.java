@@ -129,6 +129,21 @@ class AwaitDporTest {
     assertEquals(0, r.counts().blocked());
   }
 
+  /**
+   * Table I, ttaslock(3) = 36 and ttaslock(4) = 576 executions with PLP+Await, none blocked:
+   * (n!)^2, the order in which the threads take the lock times, for the k-th of them, the k
+   * writes its spin can read the lock free from (the initial value or an earlier release).
+   */
+  @ParameterizedTest(name = "ttaslock({0}) = {1}")
+  @CsvSource({"2, 4", "3, 36", "4, 576"})
+  void testAndTestAndSetLockMatchesTableOne(int n, long executions) {
+    Program p = DporPrograms.load(dir, "ttaslock" + n, DporPrograms.ttaslock(n));
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(executions, r.counts().complete());
+    assertEquals(0, r.counts().blocked());
+  }
+
   @Test
   void spinLockIsFiniteOnlyAfterPlp() {
     Program p = resource("spinlock.c");

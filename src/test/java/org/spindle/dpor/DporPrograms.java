@@ -128,6 +128,21 @@ final class DporPrograms {
   }
 
   /**
+   * ttaslock(n) as Table I's count suggests (the paper's mock-up is not printed, SEED-TARGETS A.2):
+   * n threads each take a test-and-test-and-set lock once (spin while the lock is held, then try
+   * an atomic test-and-set), increment a counter and release the lock; main asserts the count.
+   */
+  static String ttaslock(int n) {
+    return threads(n, """
+        int lock;
+        int counter;
+        int __VERIFIER_atomic_tas(void) { int old = lock; lock = 1; return old; }""",
+        "  while (1) { while (lock) { } if (!__VERIFIER_atomic_tas()) break; }\n"
+            + "  int c = counter;\n  counter = c + 1;\n  lock = 0;\n")
+        .replace("pthread_join(t[i], 0);", "pthread_join(t[i], 0);\n  if (counter != " + n + ") reach_error();");
+  }
+
+  /**
    * A random small program over globals a and b: 2 threads of 1-3 statements or 3 threads of 1-2,
    * each a write, a read, an await (an assume that reads a global), an atomic fetch-and-add, a
    * branch, a spin loop, a locked increment or a branch on the local read.
