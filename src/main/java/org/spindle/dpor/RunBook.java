@@ -16,7 +16,7 @@ import org.spindle.report.Verdict;
 
 /**
  * The bookkeeping every DPOR engine shares: how an execution ended (complete, blocked, deadlock,
- * sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
+ * livelock, sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
  * deadlock with their runs, the time limit, progress, and the verdict. A verdict is SAFE only if
  * no execution was cut, aborted or stopped early; restricted to the input range if nondet values
  * were cut to it; a program with thread pools is not SAFE for a restricted range (as {@code

@@ -12,6 +12,15 @@
  *   <li>{@link org.spindle.dpor.SourceDpor}: Source-DPOR, Abdulla et al. POPL 2014 Algorithm 1
  *       (lines 1-7 of the outline in SEED-TARGETS C.5): line 2 and 3 in {@code explore}, lines
  *       4-6 in {@code raceToBacktrack}, line 7 in {@code step}.
+ *   <li>{@link org.spindle.dpor.OptimalDpor}: Optimal-DPOR with wakeup trees ({@link
+ *       org.spindle.dpor.WakeupTree}), Abdulla et al. POPL 2014 Algorithm 2.
+ *   <li>{@link org.spindle.dpor.AwaitDpor}: Optimal-DPOR-Await (Jonsson, Lång, Sagonas, FMCAD
+ *       2022, Algorithm 1; D40): awaits are events that wait instead of blocked attempts, blocking
+ *       races are reversed through {@link org.spindle.dpor.EnablingPrefixes}, which steps may
+ *       block is {@link org.spindle.dpor.BlockingSteps}, IFAA is {@link
+ *       org.spindle.dpor.FetchAndAdd}, livelocks are told from deadlocks and confirmed by {@link
+ *       org.spindle.dpor.Livelocks}. {@link org.spindle.dpor.AwaitRun} runs it after partial loop
+ *       purity elimination ({@code program.transform}) and maps its traces back.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.
