@@ -94,11 +94,15 @@ final class ExploreCommand implements Callable<Integer> {
     }
     if (maxEvents < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-events must be at least 1");
     if ((noPlp || noAwait || ifaa || livelock) && dpor != Algorithm.AWAIT) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--no-plp, --no-await, --ifaa and --livelock need --algo await");
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--no-plp, --no-await, --ifaa and --livelock need --algo await");
     }
-    if (ifaa && noAwait) throw new CommandLine.ParameterException(spec.commandLine(), "--ifaa needs awaits (drop --no-await)");
+    if (ifaa && noAwait) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--ifaa needs awaits (drop --no-await)");
+    }
     if (livelock && noAwait) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--livelock needs awaits: blocked attempts cannot tell livelocks apart");
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--livelock needs awaits: blocked attempts cannot tell livelocks apart");
     }
     Algorithm chosen = dpor;
     return CommandSupport.execute(in, json, () -> {

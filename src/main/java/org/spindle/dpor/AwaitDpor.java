@@ -22,7 +22,8 @@ import org.spindle.interp.Transition;
  *  2   if enabled(E) = ∅:
  *  3-6   foreach non-blocking race e ≾_E e': E' := pre(E, e); v := notdep(e, E).ê'
  *          if sleep(E') ∩ WI_[E'](v) = ∅: insert(v, E')
- *  7-8   foreach ⟨e', E'⟩ ∈ {⟨next_[E](p), E⟩ | p blocked after E} ∪ {⟨e', pre(E, e')⟩ | e' ∈ E may block}:
+ *  7-8   foreach ⟨e', E'⟩ ∈ {⟨next_[E](p), E⟩ | p blocked after E}
+ *                        ∪ {⟨e', pre(E, e')⟩ | e' ∈ E may block}:
  *  9       can-stop := False
  * 10-11    foreach e in E' from the end that may enable or disable e':
  * 12-13      E'' := pre(E, e); w := notdep(e, E)
@@ -78,7 +79,7 @@ final class AwaitDpor {
     return book.result(Algorithm.AWAIT);
   }
 
-  /** Line 1: Explore(E), E being the current execution. */
+  /** Algorithm 1, line 1: Explore(E), E being the current execution. */
   private void explore(Map<Integer, NextStep> sleep, WakeupTree.Node node) {
     wut.add(node);
     sleeps.add(sleep);
@@ -108,7 +109,7 @@ final class AwaitDpor {
       return;
     }
     if (node.children.isEmpty()) {
-      if (!anyEnabled) { // line 2: a maximal execution
+      if (!anyEnabled) { // Algorithm 1, line 2: a maximal execution
         raceDetection(next);
         if (s.terminated() || !s.anyRunning()) book.end(exe, false);
         else book.endBlocked(exe, livelocks.livelocked(s));
@@ -119,13 +120,15 @@ final class AwaitDpor {
         book.end(exe, true);
         return;
       }
-      OptimalDpor.addAllSteps(node, next[first]); // lines 24-26
+      OptimalDpor.addAllSteps(node, next[first]); // Algorithm 1, lines 24-26
     }
-    while (!node.children.isEmpty()) { // lines 27-33
+    while (!node.children.isEmpty()) { // Algorithm 1, lines 27-33
       WakeupTree.Node c = node.children.get(0);
       int p = c.thread;
       NextStep np = next[p];
-      if (np.variants().isEmpty()) throw new IllegalStateException("wakeup tree names T" + p + ", which is not enabled");
+      if (np.variants().isEmpty()) {
+        throw new IllegalStateException("wakeup tree names T" + p + ", which is not enabled");
+      }
       if (c.free) c = OptimalDpor.concrete(node, c, np);
       OptimalDpor.addAllSteps(node, np);
       Successor succ = np.variants().get(OptimalDpor.variantOf(np, c));
@@ -136,11 +139,11 @@ final class AwaitDpor {
       }
       node.children.remove(c);
       node.markExplored(c);
-      sleep.put(p, np); // line 32
+      sleep.put(p, np); // Algorithm 1, line 32
     }
   }
 
-  /** Lines 29-31 for one child. */
+  /** Algorithm 1, lines 29-31 for one child. */
   private void step(int p, Successor succ, StepFootprint fp, Map<Integer, NextStep> sleep, WakeupTree.Node c) {
     book.tick();
     exe.push(p, succ.transition(), fp, succ.next());
@@ -152,23 +155,26 @@ final class AwaitDpor {
     exe.pop();
   }
 
-  /** Lines 3-22: the races of a maximal (or cut) execution. */
+  /** Algorithm 1, lines 3-22: the races of a maximal (or cut) execution. */
   private void raceDetection(NextStep[] next) {
-    for (int j = 0; j < exe.size(); j++) { // lines 3-6
+    for (int j = 0; j < exe.size(); j++) { // Algorithm 1, lines 3-6
       if (blocking.mayBlock(exe.event(j))) continue;
       for (int i : exe.racesOf(j)) insert(i, exe.notdepThen(i, j));
     }
-    for (int p = 0; p < next.length; p++) { // line 7, first set: threads blocked after E
+    // Algorithm 1, line 7, first set: the threads blocked after E
+    for (int p = 0; p < next.length; p++) {
       if (next[p].blocked() != null) blockingRace(p, exe.size(), next[p].blocked(), null);
     }
-    for (int j = 0; j < exe.size(); j++) { // line 8, second set: events of E that may block
+    // Algorithm 1, line 8, second set: the events of E that may block
+    for (int j = 0; j < exe.size(); j++) {
       Event e = exe.event(j);
       if (blocking.mayBlock(e)) blockingRace(e.thread(), j, e.footprint(), e.transition());
     }
   }
 
   /**
-   * Lines 9-22 for the event e' of thread p that follows the prefix of length {@code end}
+   * Algorithm 1, lines 9-22 for the event e' of thread p that follows the prefix of length
+   * {@code end}
    * (footprint {@code fp}; {@code tr} its transition, null for a blocked thread's next event).
    */
   private void blockingRace(int p, int end, StepFootprint fp, Transition tr) {
@@ -179,14 +185,15 @@ final class AwaitDpor {
       if (e.thread() != p && e.footprint().conflicts(fp)) enablers.add(k);
     }
     boolean canStop = false;
-    for (int x = enablers.size() - 1; x >= 0; x--) { // lines 10-11, from the end
+    for (int x = enablers.size() - 1; x >= 0; x--) { // Algorithm 1, lines 10-11, from the end
       int i = enablers.get(x);
       Event e = exe.event(i);
       // e' can follow E''.u only if p's earlier events do not happen after e
       if (prev >= 0 && e.happensBefore(exe.event(prev).clock())) continue;
-      if (conflictsWithAll(i, enablers)) canStop = true; // lines 14-15
+      if (conflictsWithAll(i, enablers)) canStop = true; // Algorithm 1, lines 14-15
       boolean didInsert = false;
-      for (List<Integer> u : EnablingPrefixes.of(in, book.inputs, exe, i, p, fp)) { // lines 17-18
+      // Algorithm 1, lines 12-13 and 17-18: E'' = pre(E, e), w = notdep(e, E), the maximal u
+      for (List<Integer> u : EnablingPrefixes.of(in, book.inputs, exe, i, p, fp)) {
         didInsert = true;
         List<Event> v = new ArrayList<>();
         for (int k : u) v.add(exe.event(k));
@@ -194,7 +201,7 @@ final class AwaitDpor {
         v.add(new Event(p, index, tr, fp, new int[exe.threads()], prev)); // ê': free in insert (line 20)
         insert(i, v);
       }
-      if (canStop && didInsert) break; // line 22
+      if (canStop && didInsert) break; // Algorithm 1, line 22
     }
   }
 
@@ -208,7 +215,10 @@ final class AwaitDpor {
     return true;
   }
 
-  /** Lines 6 and 21: insert v into wut(pre(E, e_i)) unless a sleeping thread is a weak initial of it. */
+  /**
+   * Algorithm 1, lines 6 and 21: insert(v, pre(E, e_i)) (lines 34-44, {@link WakeupTree#insert})
+   * unless a sleeping thread is a weak initial of v.
+   */
   private void insert(int i, List<Event> v) {
     for (Map.Entry<Integer, NextStep> q : sleeps.get(i).entrySet()) {
       if (WakeupTree.sleeperIsWeakInitial(q.getKey(), q.getValue(), v)) return;

@@ -89,7 +89,8 @@ public final class AwaitRewrite {
 
   private static boolean localStep(Edge e, int th) {
     if (e.stmt() instanceof Stmt.Nop) return true;
-    return e.stmt() instanceof Stmt.Assign a && !Exprs.sharedLocation(a.target(), th) && !Exprs.readsShared(a.value(), th);
+    return e.stmt() instanceof Stmt.Assign a && !Exprs.sharedLocation(a.target(), th)
+        && !Exprs.readsShared(a.value(), th);
   }
 
   /** {@code A -load-> b -chain-> -assume-> C} becomes {@code A -begin-> -load-> b -chain-> -assume-> -end-> C}. */

@@ -32,7 +32,9 @@ public final class Exprs {
   public static boolean readsShared(Expr e, int thread) {
     boolean[] r = {false};
     ExprWalker.forEachExpr(e, x -> {
-      if (x instanceof Expr.Load l && !(l.location() instanceof LValue.Cell c && isLocal(c.object(), thread))) r[0] = true;
+      if (x instanceof Expr.Load l && !(l.location() instanceof LValue.Cell c && isLocal(c.object(), thread))) {
+        r[0] = true;
+      }
     });
     return r[0];
   }

@@ -89,7 +89,7 @@ class LoopPurityTest {
     ProgramMap m = plp(load("  int a;\n  do { a = y; } while (a != 1);\n  z = a;"));
     assertFalse(loops(t1(m)));
     // atomic { a = y; assume(a == 1); }: the load, then the exit condition, inside one section
-    Edge load = t1(m).edges().stream().filter(e -> e.stmt().toString().equals("t1:thr::a = y")).findFirst().orElseThrow();
+    Edge load = edge(t1(m), "t1:thr::a = y");
     assertTrue(t1(m).atomicLocations().contains(load.source()));
     assertTrue(t1(m).atomicLocations().contains(load.target()));
     assertTrue(has(t1(m), "z = t1:thr::a"));
@@ -120,7 +120,7 @@ class LoopPurityTest {
     assertEquals(1, m.insertedAssumes().size());
     Edge block = edgeById(t1(m), m.insertedAssumes().iterator().next());
     assertEquals("assume(!(((bool)(t1:thr::a != 4) && (bool)(t1:thr::a >= 4))))", block.stmt().toString());
-    Edge load = t1(m).edges().stream().filter(e -> e.stmt().toString().equals("t1:thr::a = x")).findFirst().orElseThrow();
+    Edge load = edge(t1(m), "t1:thr::a = x");
     assertEquals(load.target(), block.source(), "assume(a <= 4) right after a := x");
     assertTrue(t1(m).atomicLocations().contains(block.source()), "and merged with the load into an await");
     assertTrue(has(t1(m), "z = 42"));
@@ -162,6 +162,10 @@ class LoopPurityTest {
     assertEquals(1, m.loops());
     ExploreResult e = Explorer.explore(m.transformed(), ExploreOptions.DEFAULT);
     assertEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(), e.reason());
+  }
+
+  private static Edge edge(ThreadCfa t, String stmt) {
+    return t.edges().stream().filter(e -> e.stmt().toString().equals(stmt)).findFirst().orElseThrow();
   }
 
   private static Edge edgeById(ThreadCfa t, int id) {
