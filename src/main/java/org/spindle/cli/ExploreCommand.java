@@ -51,7 +51,8 @@ final class ExploreCommand implements Callable<Integer> {
   boolean noReduction;
 
   @Option(names = "--algo", paramLabel = "ALGO",
-      description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor")
+      description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor, "
+          + "await (Optimal-DPOR-Await after partial loop purity elimination)")
   String algo = "state";
 
   @Option(names = "--max-events", paramLabel = "N",
@@ -60,6 +61,21 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--stats", description = "Print every figure of the search (DPOR: executions by kind, checks, memory)")
   boolean stats;
+
+  @Option(names = "--no-plp", description = "await: no partial loop purity elimination (spin loops keep spinning)")
+  boolean noPlp;
+
+  @Option(names = "--no-await",
+      description = "await: no awaits; blocked steps are blocked attempts as in odpor (the PLP'd program under odpor)")
+  boolean noAwait;
+
+  @Option(names = "--ifaa",
+      description = "await: atomic fetch-and-adds on one variable whose results are unused are independent")
+  boolean ifaa;
+
+  @Option(names = "--livelock",
+      description = "await: report livelocks (runs after which only loops without effect can run) as violations")
+  boolean livelock;
 
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
@@ -80,6 +96,17 @@ final class ExploreCommand implements Callable<Integer> {
       }
     }
     if (maxEvents < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-events must be at least 1");
+    if ((noPlp || noAwait || ifaa || livelock) && dpor != Algorithm.AWAIT) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--no-plp, --no-await, --ifaa and --livelock need --algo await");
+    }
+    if (ifaa && noAwait) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--ifaa needs awaits (drop --no-await)");
+    }
+    if (livelock && noAwait) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--livelock needs awaits: blocked attempts cannot tell livelocks apart");
+    }
     Algorithm chosen = dpor;
     return CommandSupport.execute(in, json, () -> {
       Program p = ProgramLoader.load(in.input(), in.lowerOptions());
@@ -98,11 +125,18 @@ final class ExploreCommand implements Callable<Integer> {
 
   private int runDpor(Program p, Algorithm a) {
     DporOptions opt = DporOptions.DEFAULT.withAlgorithm(a).withInputs(range.lo(), range.hi()).withMaxEvents(maxEvents)
-        .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock);
+        .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
+        .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock);
     DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
         a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
     CheckResult c = DporResults.of(p, r);
-    System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, stats, null));
+    String note = null;
+    var livelocked = c.verdict() == org.spindle.report.Verdict.UNSAFE ? null : DporResults.livelock(p, r);
+    if (livelocked != null) {
+      note = ("Livelock found (only loops without effect can run after it; --livelock makes it a violation):\n"
+          + ResultPrinter.traceTable(p, livelocked)).stripTrailing();
+    }
+    System.out.print(json ? ResultPrinter.json(p.file(), c) + "\n" : ResultPrinter.human(p, c, stats, note));
     return ExitCodes.FINISHED;
   }
 }

@@ -5,7 +5,12 @@ public enum Algorithm {
   /** Source-DPOR with source sets and sleep sets (Abdulla et al., POPL 2014, Algorithm 1). */
   SDPOR("sdpor", "Source-DPOR"),
   /** Optimal-DPOR with wakeup trees (Abdulla et al., POPL 2014, Algorithm 2). */
-  ODPOR("odpor", "Optimal-DPOR");
+  ODPOR("odpor", "Optimal-DPOR"),
+  /**
+   * Optimal-DPOR-Await (Jonsson, Lång, Sagonas, FMCAD 2022, Algorithm 1) on the program after
+   * partial loop purity elimination and the await rewrite (D40).
+   */
+  AWAIT("await", "Optimal-DPOR-Await");
 
   private final String cliName;
   private final String title;

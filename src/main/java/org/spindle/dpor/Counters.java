@@ -13,6 +13,11 @@ final class Counters {
   long deadlocked;
   /** Ended because every thread that could move was in the sleep set. */
   long sleepSetBlocked;
+  /**
+   * Ended with every thread finished or waiting while a thread of the original program could still
+   * run a loop PLP proved pure: the loop would spin for ever (the await engine, D40).
+   */
+  long livelocked;
   /** Ended in undefined behaviour or an exhausted thread pool. */
   long aborted;
   /** Cut at the event bound. */
@@ -24,7 +29,7 @@ final class Counters {
   long peakMemory;
 
   long blocked() {
-    return assumeBlocked + deadlocked + sleepSetBlocked;
+    return assumeBlocked + deadlocked + sleepSetBlocked + livelocked;
   }
 
   long executions() {

@@ -15,6 +15,7 @@ public final class Dpor {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);
         case ODPOR -> OptimalDpor.run(in, opt, progress);
+        case AWAIT -> AwaitRun.run(p, opt, progress);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
@@ -25,6 +26,6 @@ public final class Dpor {
 
   private static DporResult unknown(DporOptions opt, UnknownReason why, String reason) {
     return new DporResult(opt.algorithm(), org.spindle.report.Verdict.UNKNOWN, why, reason, null, null, null,
-        new DporCounts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0), java.time.Duration.ZERO, false, opt.nondetLo(), opt.nondetHi());
+        DporCounts.NONE, java.time.Duration.ZERO, false, opt.nondetLo(), opt.nondetHi());
   }
 }

@@ -60,6 +60,11 @@ final class Execution {
     return states.get(states.size() - 1);
   }
 
+  /** The position of the thread's last event, -1 if it has none. */
+  int lastPosition(int thread) {
+    return lastPos[thread];
+  }
+
   /** True if the thread made a blocked attempt in this execution: it has no further events. */
   boolean blockedForever(int thread) {
     return blocked.get(thread);

@@ -49,6 +49,11 @@ final class OptimalDpor {
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
+    return run(in, opt, progress, Algorithm.ODPOR);
+  }
+
+  /** The run, reported as {@code label}'s (the await engine without awaits is this one, D40). */
+  static DporResult run(Interpreter in, DporOptions opt, DporProgress progress, Algorithm label) {
     RunBook book = new RunBook(in, opt, progress);
     OptimalDpor d = new OptimalDpor(in, book);
     try {
@@ -56,7 +61,7 @@ final class OptimalDpor {
     } catch (RunBook.Stop stop) {
       // the book knows why
     }
-    return book.result(Algorithm.ODPOR);
+    return book.result(label);
   }
 
   /** Line 1: Explore(E, Sleep, WuT), E being the current execution. */
@@ -122,7 +127,7 @@ final class OptimalDpor {
   }
 
   /** Makes every next event of the thread a child of {@code node} (inputs, D38); keeps existing children. */
-  private static void addAllSteps(WakeupTree.Node node, NextStep np) {
+  static void addAllSteps(WakeupTree.Node node, NextStep np) {
     if (np.blocked() != null) {
       if (!node.wasExplored(np.thread(), null)
           && node.children.stream().noneMatch(c -> c.thread == np.thread() && c.transition == null)) {
@@ -143,7 +148,7 @@ final class OptimalDpor {
    * A free node (the reversed race's second event, {@link WakeupTree}) becomes one node per next
    * step of its thread in its place, the first keeping its subtree and the others copies of it.
    */
-  private static WakeupTree.Node concrete(WakeupTree.Node node, WakeupTree.Node c, NextStep np) {
+  static WakeupTree.Node concrete(WakeupTree.Node node, WakeupTree.Node c, NextStep np) {
     int at = node.children.indexOf(c);
     node.children.remove(at);
     List<WakeupTree.Node> nodes = new ArrayList<>();
@@ -158,7 +163,7 @@ final class OptimalDpor {
     return nodes.get(0);
   }
 
-  private static int variantOf(NextStep np, WakeupTree.Node c) {
+  static int variantOf(NextStep np, WakeupTree.Node c) {
     for (int x = 0; x < np.variants().size(); x++) {
       if (np.variants().get(x).transition().equals(c.transition)) return x;
     }

@@ -16,7 +16,7 @@ import org.spindle.report.Verdict;
 
 /**
  * The bookkeeping every DPOR engine shares: how an execution ended (complete, blocked, deadlock,
- * sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
+ * livelock, sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
  * deadlock with their runs, the time limit, progress, and the verdict. A verdict is SAFE only if
  * no execution was cut, aborted or stopped early; restricted to the input range if nondet values
  * were cut to it; a program with thread pools is not SAFE for a restricted range (as {@code
@@ -45,7 +45,9 @@ final class RunBook {
   private Outcome firstAbort;
   private Trace abortTrace;
   private Trace deadlock;
+  private Trace livelock;
   private UnknownReason stopped;
+  private String stoppedWhy;
 
   RunBook(Interpreter in, DporOptions opt, DporProgress progress) {
     this.in = in;
@@ -95,6 +97,12 @@ final class RunBook {
     }
   }
 
+  /** The engine cannot go on ({@code why}): the verdict is UNKNOWN unless an error was found. */
+  void giveUp(String why) {
+    stopped = UnknownReason.INCOMPLETE_SEARCH;
+    stoppedWhy = why;
+  }
+
   /** The execution is at the event bound: it is cut, and the verdict cannot be SAFE. */
   void cut() {
     counters.cut++;
@@ -124,6 +132,32 @@ final class RunBook {
       counters.assumeBlocked++;
       return;
     }
+    deadlocked(exe);
+  }
+
+  /**
+   * An execution of the await engine ended with no thread able to move and not all finished
+   * (D40): a livelock if the original program could still run a loop PLP proved pure there (it
+   * would spin for ever; {@code livelocked} says where), else (null) a deadlock.
+   */
+  void endBlocked(Execution exe, String livelocked) {
+    if (livelocked == null) {
+      deadlocked(exe);
+      return;
+    }
+    counters.livelocked++;
+    if (livelock == null) {
+      livelock = trace(exe.transitions(), null);
+      if (opt.livelockIsError()) {
+        error = new Outcome(Outcome.Kind.STEP_LIMIT,
+            "livelock: only loops without effect can run (" + livelocked + ")", null, -1);
+        errorTrace = livelock;
+        throw new Stop();
+      }
+    }
+  }
+
+  private void deadlocked(Execution exe) {
     counters.deadlocked++;
     if (deadlock == null) {
       deadlock = trace(exe.transitions(), null);
@@ -158,7 +192,8 @@ final class RunBook {
     } else if (stopped != null) {
       v = Verdict.UNKNOWN;
       why = stopped;
-      reason = (stopped == UnknownReason.TIMEOUT ? "timeout" : "stopped") + " after " + execs + " executions";
+      reason = stoppedWhy != null ? stoppedWhy + " (after " + execs + " executions)"
+          : (stopped == UnknownReason.TIMEOUT ? "timeout" : "stopped") + " after " + execs + " executions";
     } else if (firstAbort != null) {
       v = Verdict.UNKNOWN;
       why = firstAbort.kind() == Outcome.Kind.BOUND_REACHED ? UnknownReason.THREAD_BOUND : UnknownReason.UNDEFINED_BEHAVIOUR;
@@ -177,8 +212,9 @@ final class RunBook {
       reason = "Proved by " + algorithm.title() + ", " + execs + " executions";
       if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();
       if (deadlock != null) reason += "; a deadlock is reachable";
+      if (livelock != null) reason += "; a livelock is reachable (a loop without effect can spin for ever)";
     }
     return new DporResult(algorithm, v, why, reason, cex, deadlock, abortTrace, DporCounts.of(counters),
-        Duration.ofNanos(System.nanoTime() - started), inputs.restricted(), inputs.lo(), inputs.hi());
+        Duration.ofNanos(System.nanoTime() - started), inputs.restricted(), inputs.lo(), inputs.hi(), livelock);
   }
 }

@@ -18,6 +18,13 @@
  *   <li>{@link org.spindle.dpor.OptimalDpor}: Optimal-DPOR, Abdulla et al. POPL 2014 Algorithm 2
  *       (lines 1-11 of its class comment): lines 2-5 in {@code raceDetection}, 7 and 9-11 in
  *       {@code exploreHere}, 10-11 in {@code step}.
+ *   <li>{@link org.spindle.dpor.AwaitDpor}: Optimal-DPOR-Await (Jonsson, Lång, Sagonas, FMCAD
+ *       2022, Algorithm 1; D40): awaits are events that wait instead of blocked attempts, blocking
+ *       races are reversed through {@link org.spindle.dpor.EnablingPrefixes}, which steps may
+ *       block is {@link org.spindle.dpor.BlockingSteps}, IFAA is {@link
+ *       org.spindle.dpor.FetchAndAdd}, livelocks are told from deadlocks and confirmed by {@link
+ *       org.spindle.dpor.Livelocks}. {@link org.spindle.dpor.AwaitRun} runs it after partial loop
+ *       purity elimination ({@code program.transform}) and maps its traces back.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.

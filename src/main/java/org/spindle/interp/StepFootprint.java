@@ -23,13 +23,33 @@ public final class StepFootprint {
   private final int[] created;
   private final int[] joined;
   private final boolean terminates;
+  /**
+   * Cells this step only adds a value to that does not depend on them (an atomic fetch-and-add
+   * whose result is unused, docs/decisions.md D40): two such steps on a common cell commute.
+   * Empty unless {@link #asFetchAndAdd} made it.
+   */
+  private final long[] adds;
 
   private StepFootprint(long[] reads, long[] writes, int[] created, int[] joined, boolean terminates) {
+    this(reads, writes, created, joined, terminates, NO_CELLS);
+  }
+
+  private StepFootprint(long[] reads, long[] writes, int[] created, int[] joined, boolean terminates, long[] adds) {
     this.reads = reads;
     this.writes = writes;
     this.created = created;
     this.joined = joined;
     this.terminates = terminates;
+    this.adds = adds;
+  }
+
+  /**
+   * This footprint with every cell it writes marked as added to: the caller has established that
+   * the step is a fetch-and-add whose result is unused (the IFAA weakening of the conflict
+   * relation, D40), so it conflicts with another such step only through other cells.
+   */
+  public StepFootprint asFetchAndAdd() {
+    return new StepFootprint(reads, writes, created, joined, terminates, writes);
   }
 
   /** The footprint of taking {@code tr} (an enabled transition) in {@code s}, from its {@link StepAccesses}. */
@@ -139,22 +159,37 @@ public final class StepFootprint {
 
   /**
    * True if the two steps (of different threads) conflict: one ends the program, or they access
-   * a common cell and at least one of them writes it.
+   * a common cell and at least one of them writes it, unless both only add to that cell ({@link
+   * #asFetchAndAdd}).
    */
   public boolean conflicts(StepFootprint o) {
     if (terminates || o.terminates) return true;
-    return intersects(writes, o.writes) || intersects(writes, o.reads) || intersects(reads, o.writes);
+    long[] both = adds.length == 0 || o.adds.length == 0 ? NO_CELLS : common(adds, o.adds);
+    return intersects(writes, o.writes, both) || intersects(writes, o.reads, both) || intersects(reads, o.writes, both);
   }
 
-  private static boolean intersects(long[] a, long[] b) {
+  /** True if the sorted arrays share a cell that is not in {@code skip} (sorted). */
+  private static boolean intersects(long[] a, long[] b, long[] skip) {
     int i = 0;
     int j = 0;
     while (i < a.length && j < b.length) {
-      if (a[i] == b[j]) return true;
-      if (a[i] < b[j]) i++;
-      else j++;
+      if (a[i] == b[j]) {
+        if (Arrays.binarySearch(skip, a[i]) < 0) return true;
+        i++;
+        j++;
+      } else if (a[i] < b[j]) {
+        i++;
+      } else {
+        j++;
+      }
     }
     return false;
+  }
+
+  private static final long[] NO_CELLS = new long[0];
+
+  private static long[] common(long[] a, long[] b) {
+    return Arrays.stream(a).filter(x -> Arrays.binarySearch(b, x) >= 0).toArray();
   }
 
   @Override
@@ -162,6 +197,6 @@ public final class StepFootprint {
     return "reads " + Arrays.toString(reads) + " writes " + Arrays.toString(writes)
         + (created.length > 0 ? " creates " + Arrays.toString(created) : "")
         + (joined.length > 0 ? " joins " + Arrays.toString(joined) : "")
-        + (terminates ? " terminates" : "");
+        + (terminates ? " terminates" : "") + (adds.length > 0 ? " adds " + Arrays.toString(adds) : "");
   }
 }

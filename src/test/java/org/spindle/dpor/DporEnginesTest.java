@@ -31,7 +31,7 @@ class DporEnginesTest {
   static DporResult run(Program p, Algorithm a) {
     DporResult r = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(2000)
         .withTimeout(Duration.ofSeconds(30)), DporProgress.NONE);
-    if (a == Algorithm.ODPOR) assertEquals(0, r.counts().sleepSetBlocked(), "optimal: no sleep-set-blocked execution");
+    if (a != Algorithm.SDPOR) assertEquals(0, r.counts().sleepSetBlocked(), "optimal: no sleep-set-blocked execution");
     return r;
   }
 
@@ -110,6 +110,13 @@ class DporEnginesTest {
       "lost_update_locked.c", "nondet_assume.c", "nondet_input.c", "readers_writers.c", "readers_writers_unsafe.c",
       "ring.c", "ring_extended.c", "ring_nonatomic.c", "shared_pointer.c", "shared_pointer_alias.c");
 
+  /**
+   * The cprograms whose only unbounded loops are spin loops: after partial loop purity elimination
+   * their executions are finite, so the await engine must decide them (D40).
+   */
+  private static final Set<String> SPIN_LOOPS_ONLY = Set.of("barrier.c", "barrier_broken.c", "message_passing.c",
+      "message_passing_broken.c", "sortnet.c", "sortnet_nowait.c");
+
   @ParameterizedTest(name = "{0}")
   @org.junit.jupiter.params.provider.MethodSource("cprograms")
   void agreesWithTheStatefulExplorer(Path file) throws Exception {
@@ -120,9 +127,10 @@ class DporEnginesTest {
 
   private static void agrees(Path file, Program p, ExploreResult e, Algorithm a) {
     DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(400)
-        .withTimeout(Duration.ofSeconds(10)), DporProgress.NONE);
-    if (LOOP_FREE.contains(file.getFileName().toString())) {
-      assertNotEquals(Verdict.UNKNOWN, d.verdict(), d.reason());
+        .withTimeout(Duration.ofSeconds(5)), DporProgress.NONE);
+    String name = file.getFileName().toString();
+    if (LOOP_FREE.contains(name) || a == Algorithm.AWAIT && SPIN_LOOPS_ONLY.contains(name)) {
+      assertNotEquals(Verdict.UNKNOWN, d.verdict(), a.cliName() + ": " + d.reason());
     }
     if (d.verdict() != Verdict.UNKNOWN && e.verdict() != Verdict.UNKNOWN) {
       assertEquals(e.verdict(), d.verdict(), "explore: " + e.reason() + "\n" + a.cliName() + ": " + d.reason());

@@ -8,21 +8,21 @@ import org.spindle.program.LValue;
 import org.spindle.program.Stmt;
 
 /** Enumerates the expressions and l-values of statements (pre-order, into l-value sub-terms). */
-final class ExprWalker {
+public final class ExprWalker {
   private ExprWalker() {}
 
   /** Every expression node of {@code s}, including indices and addresses of its l-values. */
-  static void forEachExpr(Stmt s, Consumer<Expr> f) {
+  public static void forEachExpr(Stmt s, Consumer<Expr> f) {
     for (Expr e : operands(s)) forEachExpr(e, f);
     for (LValue lv : lvalues(s)) forEachExpr(lv, f);
   }
 
-  static void forEachExpr(LValue lv, Consumer<Expr> f) {
+  public static void forEachExpr(LValue lv, Consumer<Expr> f) {
     if (lv instanceof LValue.Cell c) forEachExpr(c.index(), f);
     else forEachExpr(((LValue.Deref) lv).address(), f);
   }
 
-  static void forEachExpr(Expr e, Consumer<Expr> f) {
+  public static void forEachExpr(Expr e, Consumer<Expr> f) {
     f.accept(e);
     if (e instanceof Expr.Load l) {
       forEachExpr(l.location(), f);
@@ -43,7 +43,7 @@ final class ExprWalker {
   }
 
   /** The value expressions a statement evaluates (not the l-values it accesses). */
-  static List<Expr> operands(Stmt s) {
+  public static List<Expr> operands(Stmt s) {
     List<Expr> r = new ArrayList<>(1);
     if (s instanceof Stmt.Assign a) r.add(a.value());
     else if (s instanceof Stmt.Assume a) r.add(a.cond());
@@ -53,7 +53,7 @@ final class ExprWalker {
   }
 
   /** The l-values a statement accesses directly (written, or read and written for mutexes). */
-  static List<LValue> lvalues(Stmt s) {
+  public static List<LValue> lvalues(Stmt s) {
     List<LValue> r = new ArrayList<>(1);
     if (s instanceof Stmt.Assign a) r.add(a.target());
     else if (s instanceof Stmt.Havoc h) r.add(h.target());

@@ -1,0 +1,215 @@
+package org.spindle.dpor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.program.Program;
+import org.spindle.program.transform.AwaitRewrite;
+import org.spindle.program.transform.LoopPurity;
+import org.spindle.program.transform.ProgramMap;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Verdict;
+import org.spindle.task.ProgramLoader;
+
+/**
+ * Optimal-DPOR-Await (D40): the worked examples of "Awaiting for Godot" (SEED-TARGETS A.1), the
+ * sorting network of Fig. 1 / Table I, a spin lock that only PLP makes finite, livelocks, and
+ * T + B equal to the number of equivalence classes of maximal executions counted by brute force
+ * ({@link AwaitClasses}) on random small programs with awaits, spin loops, locks and
+ * fetch-and-adds.
+ */
+class AwaitDporTest {
+  @TempDir Path dir;
+
+  static Program resource(String name) {
+    try {
+      return ProgramLoader.load(ProgramLoader.resolve(Path.of("src/test/resources/dpor", name), null));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static DporOptions await() {
+    return DporOptions.DEFAULT.withAlgorithm(Algorithm.AWAIT).withMaxEvents(2000).withTimeout(Duration.ofSeconds(30));
+  }
+
+  static DporResult run(Program p, DporOptions opt) {
+    DporResult r = Dpor.explore(p, opt, DporProgress.NONE);
+    if (opt.algorithm() != Algorithm.SDPOR) {
+      assertEquals(0, r.counts().sleepSetBlocked(), "optimal: no sleep-set blocking");
+    }
+    return r;
+  }
+
+  /** The classes of maximal executions of what the await engine explores: p after PLP and the await rewrite. */
+  static long classes(Program p, boolean ifaa) {
+    ProgramMap m = AwaitRewrite.apply(LoopPurity.transform(p));
+    return AwaitClasses.count(new Interpreter(m.transformed()), new InputRange(-2, 2), ifaa, 2_000_000)[0];
+  }
+
+  @Test
+  void fig2SpinLoopIsOneAwaitExecutionAndTwoWithAssumes() {
+    Program p = resource("godot_fig2.c");
+    DporResult a = run(p, await());
+    assertEquals(Verdict.SAFE, a.verdict(), a.reason());
+    assertEquals(1, a.counts().complete());
+    assertEquals(0, a.counts().blocked());
+    DporResult assumes = run(p, await().withAwaits(false)); // Fig. 2b: the assume succeeds or p is blocked
+    assertEquals(Verdict.SAFE, assumes.verdict(), assumes.reason());
+    assertEquals(1, assumes.counts().complete());
+    assertEquals(1, assumes.counts().blocked());
+    DporResult spinning = run(p, DporOptions.DEFAULT.withAlgorithm(Algorithm.ODPOR).withMaxEvents(200));
+    assertEquals(Verdict.UNKNOWN, spinning.verdict());
+    assertTrue(spinning.counts().cut() > 0);
+    assertEquals(1, classes(p, false));
+  }
+
+  @Test
+  void fig3HasFourExecutionsUnderEveryOptimalEngine() {
+    Program p = resource("godot_fig3.c");
+    for (DporOptions o : new DporOptions[] {DporOptions.DEFAULT.withAlgorithm(Algorithm.ODPOR), await(),
+        await().withAwaits(false)}) {
+      DporResult r = run(p, o);
+      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+      assertEquals(4, r.counts().complete(), o.toString());
+      assertEquals(0, r.counts().blocked(), o.toString());
+    }
+  }
+
+  @Test
+  void fig4AwaitWithTwoSatisfyingWritesHasTwoExecutions() {
+    Program p = resource("godot_fig4.c");
+    DporResult r = run(p, await());
+    assertEquals(2, r.counts().complete());
+    assertEquals(0, r.counts().blocked());
+    assertEquals(2, classes(p, false));
+  }
+
+  @Test
+  void fig5FetchAndAddsBeforeAnAwait() {
+    Program p = resource("godot_fig5.c");
+    DporResult ifaa = run(p, await().withIfaa(true)); // s passes after r alone, or waits for ever
+    assertEquals(1, ifaa.counts().complete());
+    assertEquals(1, ifaa.counts().blocked());
+    assertEquals(2, classes(p, true));
+    DporResult plain = run(p, await()); // the three adds in each of 3! orders, s blocked or passing after r
+    assertEquals(2, plain.counts().complete());
+    assertEquals(6, plain.counts().blocked());
+    assertEquals(8, classes(p, false));
+  }
+
+  @Test
+  void fig1SortingNetworkIsOneExecution() {
+    Program p = resource("godot_fig1.c");
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(1, r.counts().executions());
+    assertTrue(run(p, await().withAwaits(false)).counts().blocked() > 0);
+  }
+
+  /** Table I: sortnet(n) with PLP+Await explores 1 execution (n threads sorting 2n elements). */
+  @ParameterizedTest(name = "sortnet({0}) = 1")
+  @ValueSource(ints = {2, 3, 4, 5, 6})
+  void sortingNetworksAreOneExecution(int n) {
+    Program p = DporPrograms.load(dir, "sortnet" + n, DporPrograms.sortnet(n));
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(1, r.counts().complete());
+    assertEquals(0, r.counts().blocked());
+  }
+
+  /**
+   * Table I, ttaslock(3) = 36 and ttaslock(4) = 576 executions with PLP+Await, none blocked:
+   * (n!)^2, the order in which the threads take the lock times, for the k-th of them, the k
+   * writes its spin can read the lock free from (the initial value or an earlier release).
+   */
+  @ParameterizedTest(name = "ttaslock({0}) = {1}")
+  @CsvSource({"2, 4", "3, 36", "4, 576"})
+  void testAndTestAndSetLockMatchesTableOne(int n, long executions) {
+    Program p = DporPrograms.load(dir, "ttaslock" + n, DporPrograms.ttaslock(n));
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(executions, r.counts().complete());
+    assertEquals(0, r.counts().blocked());
+  }
+
+  @Test
+  void spinLockIsFiniteOnlyAfterPlp() {
+    Program p = resource("spinlock.c");
+    DporResult spinning = run(p, DporOptions.DEFAULT.withAlgorithm(Algorithm.ODPOR).withMaxEvents(40)
+        .withTimeout(Duration.ofSeconds(2)));
+    assertEquals(Verdict.UNKNOWN, spinning.verdict());
+    assertTrue(spinning.counts().cut() > 0, spinning.reason());
+    assertEquals(Verdict.UNKNOWN, run(p, await().withPlp(false).withMaxEvents(40).withTimeout(Duration.ofSeconds(2)))
+        .verdict());
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(6, r.counts().complete()); // the orders in which 3 threads take the lock
+    assertEquals(0, r.counts().blocked());
+    assertEquals(6, classes(p, false));
+  }
+
+  @Test
+  void brokenSpinLockCounterexampleReplaysOnTheOriginalProgram() {
+    Program p = resource("spinlock_broken.c");
+    for (DporOptions o : new DporOptions[] {await(), await().withAwaits(false)}) {
+      DporResult r = run(p, o);
+      assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+      assertEquals(Verdict.UNSAFE, DporResults.of(p, r).verdict());
+    }
+  }
+
+  @Test
+  void livelockIsCountedReportedAndConfirmed() {
+    Program p = resource("livelock.c");
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(1, r.counts().complete());
+    assertEquals(1, r.counts().livelocked());
+    assertEquals(0, r.counts().deadlocked());
+    assertNotNull(r.livelock());
+    // the trace is a run of the original program that ends where p starts spinning for ever
+    assertEquals(Outcome.Kind.STEP_LIMIT, Replay.replay(p, r.livelock()).outcome().kind());
+    assertTrue(Livelocks.confirm(p, r.livelock(), new InputRange(-2, 2)));
+    DporResult v = run(p, await().withLivelockIsError(true));
+    assertEquals(Verdict.UNSAFE, v.verdict());
+    CheckResult c = DporResults.of(p, v);
+    assertEquals(Verdict.UNSAFE, c.verdict(), c.detail());
+    assertTrue(c.detail().startsWith("livelock"), c.detail());
+  }
+
+  @Test
+  void aDeadlockIsNoLivelock() throws Exception {
+    Program p = ProgramLoader.load(ProgramLoader.resolve(Path.of("cprograms/deadlock.c"), null));
+    DporResult r = run(p, await());
+    assertTrue(r.counts().deadlocked() > 0, r.counts().toString());
+    assertEquals(0, r.counts().livelocked());
+    assertEquals(null, r.livelock());
+  }
+
+  /** Random programs: T + B of the await engine is the number of classes of maximal executions. */
+  @ParameterizedTest(name = "random program {0}, ifaa {1}")
+  @CsvSource({"5, false", "9, false", "15, false", "17, false", "53, false", "55, false", "65, false", "69, false",
+      "6, true", "10, true", "20, true", "22, true", "26, true", "28, true", "34, true", "38, true", "40, true",
+      "46, true", "48, true", "50, true", "54, true", "56, true", "76, true", "80, true", "48, false", "54, false"})
+  void executionsAreTheEquivalenceClasses(int seed, boolean ifaa) {
+    Program p = DporPrograms.load(dir, "random" + seed, DporPrograms.random(new Random(seed)));
+    DporResult r = run(p, await().withIfaa(ifaa));
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(classes(p, ifaa), r.counts().complete() + r.counts().blocked());
+  }
+}
