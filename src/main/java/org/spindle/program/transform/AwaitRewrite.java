@@ -1,10 +1,7 @@
 package org.spindle.program.transform;
 
 import com.google.common.collect.ImmutableSet;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.spindle.program.Edge;
@@ -14,23 +11,18 @@ import org.spindle.program.ThreadCfa;
 
 /**
  * The rewrite of load-assume and exchange-assume pairs into awaits ("Awaiting for Godot" §II-A,
- * §V). On Spindle's model an await is one atomic step that blocks unless its condition holds:
- * an Assume edge (its guard may read shared memory), or an atomic section containing the reads
- * and an Assume — the interpreter enables a section only if it can run to its end without
- * blocking (D38). So a step that reads shared memory, followed by local assignments and an Assume
- * on the thread's own memory, becomes one atomic section:
- * <ul>
- *   <li>load-assume: {@code r = x; [local steps;] assume(c)} becomes {@code atomic { r = x; ...;
- *       assume(c) }}. Sound for any such pair: the assume reads only the thread's own memory, so
- *       every run of the rewritten program is a run of the original with the steps adjacent, and a
- *       run of the original whose assume fails is blocked there for good, while in the rewritten
- *       one the thread waits before the load, which no other thread can tell apart;
- *   <li>exchange-assume: an atomic section followed by such an assume. Sound if the section writes
- *       no shared memory (then as above), or if the assume is one PLP inserted: its failure means
- *       the iteration is pure, so the section's writes left memory unchanged and not taking it
- *       changes nothing either.
- * </ul>
- * Every location involved has one way in and one way out, so no other path changes.
+ * §V), for the blocks PLP made ({@link ProgramMap#pureBlocks}). On Spindle's model an await is one atomic step that blocks
+ * unless its condition holds: an Assume edge (its guard may read shared memory), or an atomic
+ * section containing the reads and an Assume — the interpreter enables a section only if it can
+ * run to its end without blocking (D3). So a step that reads shared memory (a load into a
+ * register, or an atomic section), followed by local assignments and such a block on the
+ * thread's own memory, becomes one atomic section: {@code r = x; [local steps;] assume(c)}
+ * becomes {@code atomic { r = x; ...; assume(c) }}. Sound because c fails only where the thread
+ * would complete a pure iteration: the steps before it changed nothing another thread can see (an
+ * exchange's write was a no-op), so waiting before them instead of after them is the same spin.
+ * A user's assume on a loaded register is left alone: it blocks the thread for good after the
+ * load, and a deadlock there is one of the original program, replayed as one (D40). Every
+ * location involved has one way in and one way out, so no other path changes.
  */
 public final class AwaitRewrite {
   private static final int MAX_CHAIN = 8;
@@ -44,14 +36,14 @@ public final class AwaitRewrite {
     for (ThreadCfa t : cur.threads()) {
       CfaEditor ed = new CfaEditor(t, nextId);
       boolean changed = false;
-      for (int b = 0; b < t.locationCount(); b++) changed |= merge(ed, b, m.insertedAssumes());
+      for (int b = 0; b < t.locationCount(); b++) changed |= merge(ed, b, m.pureBlocks());
       if (changed) editors.add(ed);
     }
     return editors.isEmpty() ? m : m.then(ProgramMap.rebuild(cur, editors), editors, ImmutableSet.of(), 0);
   }
 
   /** Merges the step ending at {@code b} with the local steps and the assume after it, if they qualify. */
-  private static boolean merge(CfaEditor ed, int b, Set<Integer> inserted) {
+  private static boolean merge(CfaEditor ed, int b, Set<Integer> pureBlocks) {
     int th = ed.original().id();
     if (ed.isAtomic(b)) return false;
     List<Edge> in = ed.incoming(b);
@@ -75,12 +67,13 @@ public final class AwaitRewrite {
       at = e.target();
     }
     if (assume == null || assume.target() == b) return false;
+    if (!pureBlocks.contains(assume.id())) return false;
     if (step.stmt() instanceof Stmt.Assign a && !Exprs.sharedLocation(a.target(), th)
         && Exprs.readsShared(a.value(), th) && !ed.isAtomic(step.source()) && ed.outgoing(step.source()).size() == 1) {
       wrapLoad(ed, step, chain, assume);
       return true;
     }
-    if (step.stmt() instanceof Stmt.AtomicEnd && (inserted.contains(assume.id()) || readOnlySection(ed, step, th))) {
+    if (step.stmt() instanceof Stmt.AtomicEnd) {
       extendSection(ed, step, chain, assume);
       return true;
     }
@@ -117,28 +110,5 @@ public final class AwaitRewrite {
     int m3 = ed.newLocation(assume.source(), true);
     ed.replace(CfaEditor.moved(assume, assume.source(), m3));
     return m3;
-  }
-
-  /** True if no edge of the section that {@code end} closes writes memory another thread can see. */
-  private static boolean readOnlySection(CfaEditor ed, Edge end, int th) {
-    Deque<Integer> work = new ArrayDeque<>();
-    Set<Integer> seen = new HashSet<>();
-    work.add(end.source());
-    while (!work.isEmpty()) {
-      int l = work.poll();
-      if (!seen.add(l)) continue;
-      for (Edge e : ed.incoming(l)) {
-        if (writesShared(e, th)) return false;
-        if (ed.isAtomic(e.source())) work.add(e.source());
-      }
-    }
-    return true;
-  }
-
-  private static boolean writesShared(Edge e, int th) {
-    Stmt s = e.stmt();
-    if (s instanceof Stmt.Assign a) return Exprs.sharedLocation(a.target(), th);
-    if (s instanceof Stmt.Havoc h) return Exprs.sharedLocation(h.target(), th);
-    return !(s instanceof Stmt.Assume || s instanceof Stmt.Nop || s instanceof Stmt.AtomicBegin);
   }
 }

@@ -12,6 +12,7 @@ import org.spindle.program.Expr;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
+import org.spindle.program.analysis.Conditions;
 
 /**
  * Partial Loop Purity elimination (PLP; Jonsson, Lång, Sagonas, "Awaiting for Godot", FMCAD 2022,
@@ -42,7 +43,7 @@ public final class LoopPurity {
       Program cur = m.transformed();
       int[] nextId = {ProgramMap.nextEdgeId(cur)};
       List<CfaEditor> editors = new ArrayList<>();
-      ImmutableSet.Builder<Integer> inserted = ImmutableSet.builder();
+      ImmutableSet.Builder<Integer> pureBlocks = ImmutableSet.builder();
       int loops = 0;
       for (ThreadCfa t : cur.threads()) {
         LocalLiveness live = null;
@@ -56,11 +57,11 @@ public final class LoopPurity {
         }
         if (blocks.isEmpty()) continue;
         CfaEditor ed = new CfaEditor(t, nextId);
-        apply(ed, blocks, inserted);
+        apply(ed, blocks, pureBlocks);
         editors.add(ed);
       }
       if (editors.isEmpty()) break;
-      m = m.then(ProgramMap.rebuild(cur, editors), editors, inserted.build(), loops);
+      m = m.then(ProgramMap.rebuild(cur, editors), editors, pureBlocks.build(), loops);
     }
     return m;
   }
@@ -68,9 +69,12 @@ public final class LoopPurity {
   /**
    * Conjoins ¬c to the guards of the blocked edges (an edge whose condition c is true is removed:
    * taking it always starts a pure iteration's rest), then splits each location where iterations
-   * are blocked: its edges move to a new location behind {@code assume(¬c_1 && ...)}.
+   * are blocked: its edges move to a new location behind {@code assume(¬c_1 && ...)}. Records the
+   * pure blocks ({@link ProgramMap#pureBlocks}): the inserted assumes, the edge left beside a
+   * removed one with the complementary guard (it fails exactly where the removed one held), and a
+   * skip that got a condition.
    */
-  private static void apply(CfaEditor ed, List<PureIterations.Block> blocks, ImmutableSet.Builder<Integer> inserted) {
+  private static void apply(CfaEditor ed, List<PureIterations.Block> blocks, ImmutableSet.Builder<Integer> pureBlocks) {
     Map<Integer, Expr> onEdge = new LinkedHashMap<>();
     Map<Integer, Expr> atLocation = new LinkedHashMap<>();
     for (PureIterations.Block b : blocks) {
@@ -82,9 +86,15 @@ public final class LoopPurity {
       Edge e = ed.edge(c.getKey());
       if (Exprs.isFalse(c.getValue())) {
         ed.remove(e);
+        List<Edge> rest = ed.outgoing(e.source());
+        if (rest.size() == 1 && e.stmt() instanceof Stmt.Assume a && rest.get(0).stmt() instanceof Stmt.Assume b
+            && Conditions.complementary(a.cond(), b.cond())) {
+          pureBlocks.add(rest.get(0).id());
+        }
       } else {
         Expr g = e.stmt() instanceof Stmt.Assume a ? a.cond() : Exprs.TRUE; // a skip is assume(true)
         ed.replace(CfaEditor.withStmt(e, new Stmt.Assume(Exprs.and(g, c.getValue()))));
+        if (e.stmt() instanceof Stmt.Nop) pureBlocks.add(e.id());
       }
     }
     for (Map.Entry<Integer, Expr> c : atLocation.entrySet()) {
@@ -93,7 +103,7 @@ public final class LoopPurity {
       int n = ed.newLocation(l, ed.isAtomic(l));
       for (Edge e : out) ed.replace(CfaEditor.moved(e, n, e.target()));
       Stmt.Assume a = new Stmt.Assume(c.getValue());
-      inserted.add(ed.add(l, n, a, ed.original().outgoing(l).get(0), "pure iteration: " + a).id());
+      pureBlocks.add(ed.add(l, n, a, ed.original().outgoing(l).get(0), "pure iteration: " + a).id());
     }
   }
 }

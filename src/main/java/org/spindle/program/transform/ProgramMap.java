@@ -18,12 +18,13 @@ import org.spindle.program.ThreadCfa;
  * conjoined condition, their locations may move into a new atomic section); {@code addedEdges}
  * (inserted assumes, atomic-section markers of awaits) have no counterpart; a new location
  * outside atomic sections stands for the original location {@code locationOrigins} names (key
- * {@code thread << 32 | location}). {@code insertedAssumes}: the assumes PLP inserted, whose
- * failure implies that the step before them changed nothing (what lets an exchange-assume pair
- * become one await). {@code loops}: how many loops PLP blocked pure iterations of.
+ * {@code thread << 32 | location}). {@code pureBlocks}: the Assume edges PLP made that,
+ * as the only edge of their location, fail only where the thread would complete a pure
+ * iteration — the assumes it inserted, and the edge left where it removed the complementary one
+ * (what lets {@link AwaitRewrite} turn them and the step before them into one await). {@code loops}: how many loops PLP blocked pure iterations of.
  */
 public record ProgramMap(Program original, Program transformed, ImmutableSet<Integer> addedEdges,
-    ImmutableMap<Long, Integer> locationOrigins, ImmutableSet<Integer> insertedAssumes, int loops) {
+    ImmutableMap<Long, Integer> locationOrigins, ImmutableSet<Integer> pureBlocks, int loops) {
 
   /** The untransformed program. */
   public static ProgramMap identity(Program p) {
@@ -80,7 +81,7 @@ public record ProgramMap(Program original, Program transformed, ImmutableSet<Int
   }
 
   /** This map followed by one more rewrite of {@link #transformed} into {@code next}. */
-  ProgramMap then(Program next, List<CfaEditor> editors, ImmutableSet<Integer> inserted, int moreLoops) {
+  ProgramMap then(Program next, List<CfaEditor> editors, ImmutableSet<Integer> blocks, int moreLoops) {
     ImmutableSet.Builder<Integer> added = ImmutableSet.<Integer>builder().addAll(addedEdges);
     Map<Long, Integer> origins = new HashMap<>(locationOrigins);
     for (CfaEditor ed : editors) {
@@ -90,7 +91,7 @@ public record ProgramMap(Program original, Program transformed, ImmutableSet<Int
         origins.put(key(th, o.getKey()), originalLocation(th, o.getValue()));
       }
     }
-    ImmutableSet<Integer> ins = ImmutableSet.<Integer>builder().addAll(insertedAssumes).addAll(inserted).build();
+    ImmutableSet<Integer> ins = ImmutableSet.<Integer>builder().addAll(pureBlocks).addAll(blocks).build();
     return new ProgramMap(original, next, added.build(), ImmutableMap.copyOf(origins), ins, loops + moreLoops);
   }
 
