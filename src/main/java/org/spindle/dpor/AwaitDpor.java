@@ -131,7 +131,16 @@ final class AwaitDpor {
       }
       if (c.free) c = OptimalDpor.concrete(node, c, np);
       OptimalDpor.addAllSteps(node, np);
-      Successor succ = np.variants().get(OptimalDpor.variantOf(np, c));
+      int x = OptimalDpor.variantOf(np, c);
+      Successor succ = np.variants().get(x);
+      if (succ.end() != null || np.footprints().get(x).terminates()) {
+        // a step that ends the run or the program disables every other thread's next event,
+        // which no race can show (those events never run): every thread that could move here
+        // and is not asleep is explored too (D38)
+        for (int t = 0; t < next.length; t++) {
+          if (t != p && !next[t].variants().isEmpty() && !sleep.containsKey(t)) OptimalDpor.addAllSteps(node, next[t]);
+        }
+      }
       if (succ.end() != null) {
         book.terminal(exe, succ);
       } else {

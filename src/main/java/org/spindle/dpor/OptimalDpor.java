@@ -114,6 +114,14 @@ final class OptimalDpor {
       } else {
         int x = variantOf(np, c);
         Successor succ = np.successor(in, s, x, book.inputs);
+        if (succ.end() != null || np.footprints().get(x).terminates()) {
+          // a step that ends the run or the program disables every other thread's next event,
+          // which no race can show (those events never run): every thread that could move here
+          // and is not asleep is explored too (D38)
+          for (int t = 0; t < next.length; t++) {
+            if (t != p && next[t].schedulable() && !sleep.containsKey(t)) addAllSteps(node, next[t]);
+          }
+        }
         if (succ.end() != null) {
           book.terminal(exe, succ);
         } else {

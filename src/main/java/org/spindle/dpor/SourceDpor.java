@@ -90,11 +90,17 @@ final class SourceDpor {
         step(p, null, np.blocked(), s, sleep);
       } else {
         for (int x = 0; x < np.variants().size(); x++) {
-          if (np.variants().get(x).end() != null) {
-            book.terminal(exe, np.successor(in, s, x, book.inputs));
+          Successor succ = np.successor(in, s, x, book.inputs);
+          if (succ.end() != null || np.footprints().get(x).terminates()) {
+            // a step that ends the run or the program disables every other thread's next event,
+            // which no race can show (those events never run): every thread that could move here
+            // is explored too (D38)
+            for (int t = 0; t < next.length; t++) if (t != p && next[t].schedulable()) bt.set(t);
+          }
+          if (succ.end() != null) {
+            book.terminal(exe, succ);
             continue;
           }
-          Successor succ = np.successor(in, s, x, book.inputs);
           step(p, succ, np.footprints().get(x), succ.next(), sleep);
         }
       }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,6 +83,45 @@ class DporEnginesTest {
       DporResult r = run(p, a);
       assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+    }
+  }
+
+  /**
+   * A program end disables every other thread: the only way to the error is T2 before T1's
+   * abort, which no race between executed events shows (found by the EPOR work, D38). Also main
+   * returning (the program ends) while a thread could still reach an error.
+   */
+  @Test
+  void anEndOfTheProgramDoesNotHideAnotherThreadsError() {
+    Program abort = DporPrograms.load(dir, "abort", """
+        extern void abort(void);
+        void *t1(void *arg) { abort(); return 0; }
+        void *t2(void *arg) { reach_error(); return 0; }
+        int main(void) {
+          pthread_t h1, h2;
+          pthread_create(&h1, 0, t1, 0);
+          pthread_create(&h2, 0, t2, 0);
+          pthread_join(h1, 0);
+          pthread_join(h2, 0);
+          return 0;
+        }
+        """);
+    Program mainEnds = DporPrograms.load(dir, "mainends", """
+        int x;
+        void *t1(void *arg) { if (x == 0) reach_error(); return 0; }
+        int main(void) {
+          pthread_t h1;
+          pthread_create(&h1, 0, t1, 0);
+          x = 1;
+          return 0;
+        }
+        """);
+    for (Program p : List.of(abort, mainEnds)) {
+      for (Algorithm a : Algorithm.values()) {
+        DporResult r = run(p, a);
+        assertEquals(Verdict.UNSAFE, r.verdict(), a + ": " + r.reason());
+        assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+      }
     }
   }
 
