@@ -51,7 +51,7 @@ final class ExploreCommand implements Callable<Integer> {
   boolean noReduction;
 
   @Option(names = "--algo", paramLabel = "ALGO",
-      description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor")
+      description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, epor, epor-sh")
   String algo = "state";
 
   @Option(names = "--max-events", paramLabel = "N",

@@ -3,7 +3,11 @@ package org.spindle.dpor;
 /** The stateless engines of {@code spindle explore --algo} (issue 16). */
 public enum Algorithm {
   /** Source-DPOR with source sets and sleep sets (Abdulla et al., POPL 2014, Algorithm 1). */
-  SDPOR("sdpor", "Source-DPOR");
+  SDPOR("sdpor", "Source-DPOR"),
+  /** Eager POR: sections explored through trace constraint systems (thesis 003, Algorithm 1). */
+  EPOR("epor", "Eager POR"),
+  /** Eager POR with short sections: at most one dependent event per thread and section (003 §3.3). */
+  EPOR_SH("epor-sh", "Eager POR with short sections");
 
   private final String cliName;
   private final String title;

@@ -20,6 +20,8 @@ final class Counters {
   long events;
   long dependencyChecks;
   long raceChecks;
+  /** Eager POR: unsatisfiable (cyclic) trace constraint systems of the sections (thesis 003 §3.3). */
+  long unsatTraceConstraintSystems;
 
   long blocked() {
     return assumeBlocked + deadlocked + sleepSetBlocked;

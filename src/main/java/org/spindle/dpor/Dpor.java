@@ -14,6 +14,8 @@ public final class Dpor {
     try {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);
+        case EPOR -> EagerPor.run(in, opt, progress, false);
+        case EPOR_SH -> EagerPor.run(in, opt, progress, true);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());

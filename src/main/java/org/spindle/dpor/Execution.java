@@ -78,6 +78,18 @@ final class Execution {
    * through other events. Creation and join edges are never races: no run reverses them.
    */
   List<Integer> push(int thread, Transition tr, StepFootprint fp, State next) {
+    return push(thread, tr, fp, next, events.size(), List.of());
+  }
+
+  /**
+   * Appends like {@link #push(int, Transition, StepFootprint, State)}, but compares the new event
+   * (counted as dependency checks) only with the events before position {@code checkBefore}: the
+   * later ones it conflicts with are given as {@code knownConflicts} (Eager POR knows them from
+   * the plan of the current section), and only races with events before {@code checkBefore} are
+   * reported (races inside a section are explored by its schedule).
+   */
+  List<Integer> push(int thread, Transition tr, StepFootprint fp, State next, int checkBefore,
+      List<Integer> knownConflicts) {
     int n = events.size();
     int prev = lastPos[thread];
     int[] clock = prev >= 0 ? events.get(prev).clock().clone() : new int[threads];
@@ -85,17 +97,19 @@ final class Execution {
     List<Integer> ordered = new ArrayList<>(); // hb edges that are no races
     if (prev < 0 && creator[thread] >= 0) ordered.add(creator[thread]);
     if (fp.joined() >= 0 && lastPos[fp.joined()] >= 0) ordered.add(lastPos[fp.joined()]);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < checkBefore; i++) {
       Event e = events.get(i);
       if (e.thread() == thread) continue;
       counters.dependencyChecks++;
       if (e.footprint().conflicts(fp)) conflicts.add(i);
     }
+    int checked = conflicts.size();
+    conflicts.addAll(knownConflicts);
     for (int i : conflicts) max(clock, events.get(i).clock());
     for (int i : ordered) max(clock, events.get(i).clock());
     clock[thread] = (prev >= 0 ? events.get(prev).index() : 0) + 1;
     List<Integer> races = new ArrayList<>();
-    for (int i : conflicts) {
+    for (int i : conflicts.subList(0, checked)) {
       counters.raceChecks++;
       if (!ordered.contains(i) && isRace(i, prev, conflicts, ordered)) races.add(i);
     }

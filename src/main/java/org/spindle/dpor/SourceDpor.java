@@ -90,6 +90,12 @@ final class SourceDpor {
       } else {
         for (int x = 0; x < np.variants().size(); x++) {
           Successor succ = np.variants().get(x);
+          if (succ.end() != null || np.footprints().get(x).terminates()) {
+            // a step that ends the run or the program disables every other thread's next event,
+            // which no race can show (those events never run): every thread that could move here
+            // is explored too (D39)
+            for (int t = 0; t < next.length; t++) if (t != p && next[t].schedulable()) bt.set(t);
+          }
           if (succ.end() != null) {
             book.terminal(exe, succ);
             continue;

@@ -32,6 +32,34 @@ public final class StepFootprint {
 
   /** The footprint of taking {@code tr} (an enabled transition) in {@code s}. */
   public static StepFootprint of(Interpreter in, State s, Transition tr) {
+    try {
+      return taking(in, s, tr).footprint();
+    } catch (Interpreter.Mismatch m) {
+      throw new IllegalArgumentException("not a transition of this state: " + tr + " (" + m.getMessage() + ")", m);
+    }
+  }
+
+  /** A transition taken in a state: where it leads, and its footprint. */
+  public record Taken(Successor successor, StepFootprint footprint) {}
+
+  /**
+   * Takes {@code tr} in {@code s}, recording its footprint on the way (one execution, where
+   * {@link Interpreter#successors} and then {@link #of} take two); null if {@code tr} is not a
+   * transition of {@code s}: an edge is blocked, the step would go on, or its inputs do not fit.
+   */
+  public static Taken take(Interpreter in, State s, Transition tr) {
+    if (s.terminated() || s.status(tr.thread()) != ThreadStatus.RUNNING
+        || s.location(tr.thread()) != tr.first().source()) {
+      return null;
+    }
+    try {
+      return taking(in, s, tr);
+    } catch (Interpreter.Mismatch | UndefinedBehaviour m) {
+      return null;
+    }
+  }
+
+  private static Taken taking(Interpreter in, State s, Transition tr) throws Interpreter.Mismatch {
     Collector c = new Collector();
     int created = -1;
     int joined = -1;
@@ -43,12 +71,8 @@ public final class StepFootprint {
         joined = (int) new Evaluator(in.index()).eval(j.thread(), s.toMutable(), null);
       }
     }
-    try {
-      in.execute(s, tr.toTraceStep(), c);
-    } catch (Interpreter.Mismatch m) {
-      throw new IllegalArgumentException("not a transition of this state: " + tr + " (" + m.getMessage() + ")", m);
-    }
-    return new StepFootprint(c.cells(c.reads), c.cells(c.writes), created, joined, terminates);
+    Successor x = in.execute(s, tr.toTraceStep(), c);
+    return new Taken(x, new StepFootprint(c.cells(c.reads), c.cells(c.writes), created, joined, terminates));
   }
 
   /**
@@ -95,6 +119,45 @@ public final class StepFootprint {
     return intersects(writes, o.writes) || intersects(writes, o.reads) || intersects(reads, o.writes);
   }
 
+  /**
+   * The cells both steps access with at least one of them writing (sorted, without duplicates):
+   * the cells a conflict between them is about ({@link #conflicts} also counts program ends).
+   */
+  public long[] commonCells(StepFootprint o) {
+    java.util.TreeSet<Long> out = new java.util.TreeSet<>();
+    common(writes, o.writes, out);
+    common(writes, o.reads, out);
+    common(reads, o.writes, out);
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** The memory object of a cell of {@link #commonCells} (a cell is {@code objectId << 32 | cellIndex}). */
+  public static int objectOf(long cell) {
+    return (int) (cell >>> 32);
+  }
+
+  /** True if both steps read and write the same cells and create, join and end the same. */
+  public boolean sameAs(StepFootprint o) {
+    return created == o.created && joined == o.joined && terminates == o.terminates
+        && Arrays.equals(reads, o.reads) && Arrays.equals(writes, o.writes);
+  }
+
+  private static void common(long[] a, long[] b, java.util.Set<Long> out) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] == b[j]) {
+        out.add(a[i]);
+        i++;
+        j++;
+      } else if (a[i] < b[j]) {
+        i++;
+      } else {
+        j++;
+      }
+    }
+  }
+
   private static boolean intersects(long[] a, long[] b) {
     int i = 0;
     int j = 0;
@@ -113,10 +176,10 @@ public final class StepFootprint {
         + (terminates ? " terminates" : "");
   }
 
-  /** Collects the cells of the recorded accesses. */
+  /** Collects the cells of the recorded accesses (primitive arrays: this runs for every DPOR event). */
   private static final class Collector implements Recorder {
-    final java.util.ArrayList<Long> reads = new java.util.ArrayList<>();
-    final java.util.ArrayList<Long> writes = new java.util.ArrayList<>();
+    final Cells reads = new Cells();
+    final Cells writes = new Cells();
 
     @Override
     public void read(Evaluator.Loc location, long value) {
@@ -131,8 +194,27 @@ public final class StepFootprint {
     @Override
     public void input(long value) {}
 
-    long[] cells(List<Long> l) {
-      return l.stream().mapToLong(Long::longValue).distinct().sorted().toArray();
+    long[] cells(Cells c) {
+      return c.sortedDistinct();
+    }
+  }
+
+  /** A growable list of cells. */
+  private static final class Cells {
+    long[] a = new long[4];
+    int n;
+
+    void add(long x) {
+      if (n == a.length) a = Arrays.copyOf(a, n * 2);
+      a[n++] = x;
+    }
+
+    long[] sortedDistinct() {
+      long[] out = Arrays.copyOf(a, n);
+      Arrays.sort(out);
+      int k = 0;
+      for (int i = 0; i < out.length; i++) if (i == 0 || out[i] != out[i - 1]) out[k++] = out[i];
+      return k == out.length ? out : Arrays.copyOf(out, k);
     }
   }
 }

@@ -96,7 +96,7 @@ class SourceDporTest {
   }
 
   /** The cprograms whose threads have no unbounded loop: every engine must decide them. */
-  private static final Set<String> LOOP_FREE = Set.of("atomic_function.c", "atomic_increment.c", "atomic_split.c",
+  static final Set<String> LOOP_FREE = Set.of("atomic_function.c", "atomic_increment.c", "atomic_split.c",
       "branching.c", "cs_observers.c", "cs_observers_safe.c", "deadlock.c", "indexer.c", "indexer_broken.c",
       "indexer_small.c", "lastzero.c", "lastzero_unsafe.c", "lost_update_2.c", "lost_update_3.c",
       "lost_update_locked.c", "nondet_assume.c", "nondet_input.c", "readers_writers.c", "readers_writers_unsafe.c",

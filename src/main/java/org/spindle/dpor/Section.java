@@ -1,0 +1,220 @@
+package org.spindle.dpor;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Transition;
+
+/**
+ * A section of Eager POR (thesis 003 §3.2.1) as planned at its first state, and its schedule.
+ * Events {@code 0..size-1} in the order they were first executed; each is one transition of one
+ * thread with its footprint, and (the point of the section conditions) it does exactly this in
+ * every order of the section that respects the fixed constraints. {@code section-rep(ρ)} holds
+ * one solution per satisfiable trace constraint system: the solution that always takes the
+ * lowest thread whose next event has no unplaced predecessor. It is never built as a list: a node
+ * inside the section knows the satisfiable systems whose solution starts with the events executed
+ * so far ({@code perm[lo..hi)}), and {@link #schedule} splits them by the thread that comes next.
+ *
+ * <p>A {@link #single} section is one event that the plan cannot fix (it draws inputs, is a
+ * blocked attempt, or ends the run): it is explored like a Source-DPOR step, every variant.
+ */
+final class Section {
+  /** sec-start: the length of the execution where the section starts. */
+  final int start;
+  final int size;
+  final boolean single;
+  private final int[] thread;
+  private final Transition[] transition;
+  private final StepFootprint[] footprint;
+  private final boolean[] onlyStep;
+  private final int[][] fixedPreds;
+  /** Per event: the section events it conflicts with (variable and fixed constraints alike). */
+  private final int[][] conflicts;
+  private final int[] consA;
+  private final int[] consB;
+  private final int[][] consOf;
+  private final long[] orientation;
+  private final int[] perm;
+  private final int[] scratch;
+  /** Per solution, the thread it takes next, and per thread buffers (scratch of {@link #schedule}). */
+  private final int[] nextThread;
+  private final int[] readyBuf;
+  private final long[] maskBuf;
+  private final long[] wantBuf;
+  private final int[] countBuf;
+  private final int[][] threadEvents;
+  // the current path through the section
+  private final int[] headPos;
+  private final boolean[] executed;
+  private final int[] posOf;
+  private int done;
+
+  private Section(int start, int threads, int[] thread, Transition[] transition, StepFootprint[] footprint,
+      boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB, long[] orientation, boolean single) {
+    this.start = start;
+    this.size = thread.length;
+    this.single = single;
+    this.thread = thread;
+    this.transition = transition;
+    this.footprint = footprint;
+    this.onlyStep = onlyStep;
+    this.fixedPreds = fixedPreds;
+    this.conflicts = conflicts;
+    this.consA = consA;
+    this.consB = consB;
+    this.orientation = orientation;
+    this.perm = new int[orientation.length];
+    for (int i = 0; i < perm.length; i++) perm[i] = i;
+    this.scratch = new int[orientation.length];
+    this.nextThread = new int[orientation.length];
+    this.readyBuf = new int[threads];
+    this.maskBuf = new long[threads];
+    this.wantBuf = new long[threads];
+    this.countBuf = new int[threads + 1];
+    List<List<Integer>> cons = new ArrayList<>();
+    for (int q = 0; q < size; q++) cons.add(new ArrayList<>());
+    for (int j = 0; j < consA.length; j++) {
+      cons.get(consA[j]).add(j);
+      cons.get(consB[j]).add(j);
+    }
+    this.consOf = new int[size][];
+    for (int q = 0; q < size; q++) consOf[q] = cons.get(q).stream().mapToInt(Integer::intValue).toArray();
+    int[] perThread = new int[threads];
+    for (int t : thread) perThread[t]++;
+    this.threadEvents = new int[threads][];
+    for (int t = 0; t < threads; t++) threadEvents[t] = new int[perThread[t]];
+    int[] fill = new int[threads];
+    for (int q = 0; q < size; q++) threadEvents[thread[q]][fill[thread[q]]++] = q;
+    this.headPos = new int[threads];
+    this.executed = new boolean[size];
+    this.posOf = new int[size];
+  }
+
+  /** A planned section of several events with its satisfiable trace constraint systems. */
+  static Section planned(int start, int threads, int[] thread, Transition[] transition, StepFootprint[] footprint,
+      boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB,
+      TraceConstraintSystems tcs) {
+    return new Section(start, threads, thread, transition, footprint, onlyStep, fixedPreds, conflicts, consA, consB,
+        tcs.satisfiable, false);
+  }
+
+  /** A section of one event of {@code t} whose every variant is explored. */
+  static Section single(int start, int threads, int t) {
+    return new Section(start, threads, new int[] {t}, new Transition[1], new StepFootprint[1], new boolean[1],
+        new int[1][0], new int[1][0], new int[0], new int[0], new long[] {0}, true);
+  }
+
+  /** The number of satisfiable trace constraint systems: {@code |section-rep(ρ)|}. */
+  int representatives() {
+    return orientation.length;
+  }
+
+  /** True if every event of the section is on the current path. */
+  boolean complete() {
+    return done == size;
+  }
+
+  /**
+   * {@code schedule(ρ)} at the current node, whose solutions are {@code perm[lo..hi)}: for each
+   * thread that some of them take next, ascending, the triple (thread, sub-range lo, sub-range
+   * hi) of those that do. The solutions are reordered in place so that each thread's are adjacent.
+   */
+  int[] schedule(int lo, int hi) {
+    int threads = headPos.length;
+    int[] ready = readyBuf;
+    long[] mask = maskBuf;
+    long[] want = wantBuf;
+    int nReady = 0;
+    for (int t = 0; t < threads; t++) {
+      if (headPos[t] == threadEvents[t].length) continue;
+      int h = threadEvents[t][headPos[t]];
+      boolean fixedDone = true;
+      for (int p : fixedPreds[h]) fixedDone &= executed[p];
+      if (!fixedDone) continue;
+      long m = 0;
+      long w = 0;
+      for (int j : consOf[h]) {
+        int other = consA[j] == h ? consB[j] : consA[j];
+        if (executed[other]) continue;
+        m |= 1L << j;
+        if (consB[j] == h) w |= 1L << j; // h before the other event: the constraint reversed
+      }
+      ready[nReady] = t;
+      mask[nReady] = m;
+      want[nReady] = w;
+      nReady++;
+    }
+    if (nReady > 0 && mask[0] == 0) return new int[] {ready[0], lo, hi}; // the lowest ready thread waits for no one
+    int[] count = countBuf;
+    java.util.Arrays.fill(count, 0);
+    int[] next = nextThread;
+    for (int i = lo; i < hi; i++) {
+      long o = orientation[perm[i]];
+      int r = 0;
+      while (r < nReady && (o & mask[r]) != want[r]) r++;
+      if (r == nReady) throw new IllegalStateException("section solution without a next event");
+      next[i] = ready[r];
+      count[ready[r] + 1]++;
+    }
+    int taken = 0;
+    for (int t = 0; t < threads; t++) if (count[t + 1] > 0) taken++;
+    int[] flat = new int[taken * 3];
+    int f = 0;
+    for (int t = 0; t < threads; t++) {
+      if (count[t + 1] > 0) {
+        flat[f++] = t;
+        flat[f++] = lo + count[t];
+        flat[f++] = lo + count[t] + count[t + 1];
+      }
+      count[t + 1] += count[t];
+    }
+    if (taken > 1) {
+      for (int i = lo; i < hi; i++) scratch[lo + count[next[i]]++] = perm[i];
+      System.arraycopy(scratch, lo, perm, lo, hi - lo);
+    }
+    return flat;
+  }
+
+  /** The section event {@code t} executes next on the current path. */
+  int head(int t) {
+    return threadEvents[t][headPos[t]];
+  }
+
+  int thread(int q) {
+    return thread[q];
+  }
+
+  Transition transition(int q) {
+    return transition[q];
+  }
+
+  StepFootprint footprint(int q) {
+    return footprint[q];
+  }
+
+  /** True if the planned transition of {@code q}, where enabled, is its thread's only step (no other edge or input). */
+  boolean onlyStep(int q) {
+    return onlyStep[q];
+  }
+
+  /** Event {@code q} was appended at position {@code pos} of the execution. */
+  void executed(int q, int pos) {
+    executed[q] = true;
+    posOf[q] = pos;
+    headPos[thread[q]]++;
+    done++;
+  }
+
+  void undo(int q) {
+    executed[q] = false;
+    headPos[thread[q]]--;
+    done--;
+  }
+
+  /** The positions in the execution of the section events on the path that {@code q} conflicts with. */
+  List<Integer> knownConflicts(int q) {
+    List<Integer> out = new ArrayList<>();
+    for (int c : conflicts[q]) if (executed[c]) out.add(posOf[c]);
+    return out;
+  }
+}
