@@ -124,6 +124,32 @@ class EagerPorTest {
     assertTraceCoverage(p.file(), p, true);
   }
 
+  /**
+   * A program end disables every other thread: here the only way to the error is T2 before T1's
+   * abort, which no race between executed events shows (D39). All engines must find it.
+   */
+  @Test
+  void anEndOfTheProgramDoesNotHideAnotherThreadsError() {
+    Program p = DporPrograms.load(dir, "abort", """
+        extern void abort(void);
+        void *t1(void *arg) { abort(); return 0; }
+        void *t2(void *arg) { reach_error(); return 0; }
+        int main(void) {
+          pthread_t h1, h2;
+          pthread_create(&h1, 0, t1, 0);
+          pthread_create(&h2, 0, t2, 0);
+          pthread_join(h1, 0);
+          pthread_join(h2, 0);
+          return 0;
+        }
+        """);
+    for (Algorithm a : Algorithm.values()) {
+      DporResult r = run(p, a);
+      assertEquals(Verdict.UNSAFE, r.verdict(), a + ": " + r.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
+    }
+  }
+
   private static Section firstSection(Interpreter in, boolean shortSections) {
     Counters c = new Counters();
     Execution exe = new Execution(in.initial(), c);
@@ -182,10 +208,15 @@ class EagerPorTest {
     assertTraceCoverage(f.toString(), p, false);
     java.nio.file.Files.writeString(f, RandomPrograms.generate(seed, true));
     Program q = ProgramLoader.load(ProgramLoader.resolve(f, null));
-    ExploreResult e = Explorer.explore(q, ExploreOptions.DEFAULT.withInputs(0, 1).withTimeout(Duration.ofSeconds(20)));
-    for (Algorithm a : List.of(Algorithm.EPOR, Algorithm.EPOR_SH)) {
-      DporResult d = Dpor.explore(q, DporOptions.DEFAULT.withAlgorithm(a).withInputs(0, 1), DporProgress.NONE);
-      assertEquals(e.verdict(), d.verdict(), a + " on\n" + RandomPrograms.generate(seed, true) + d.reason());
+    for (boolean deadlockIsError : new boolean[] {false, true}) {
+      ExploreResult e = Explorer.explore(q, ExploreOptions.DEFAULT.withInputs(0, 1).withDeadlockIsError(deadlockIsError)
+          .withTimeout(Duration.ofSeconds(20)));
+      for (Algorithm a : List.of(Algorithm.EPOR, Algorithm.EPOR_SH)) {
+        DporResult d = Dpor.explore(q, DporOptions.DEFAULT.withAlgorithm(a).withInputs(0, 1)
+            .withDeadlockIsError(deadlockIsError), DporProgress.NONE);
+        assertEquals(e.verdict(), d.verdict(), a + (deadlockIsError ? " (deadlocks are errors)" : "") + " on\n"
+            + RandomPrograms.generate(seed, true) + d.reason());
+      }
     }
   }
 
