@@ -36,13 +36,18 @@ final class RandomPrograms {
   private static final String[] VARS = {"x", "y", "z", "a[0]", "a[1]"};
 
   static String generate(long seed, boolean withAssert) {
+    return generate(seed, withAssert, 3, 2);
+  }
+
+  /** Up to {@code maxThreads} threads (at least 2); 2 threads get one statement more. */
+  static String generate(long seed, boolean withAssert, int maxThreads, int maxStatements) {
     Random r = new Random(seed);
-    int threads = 2 + r.nextInt(2);
+    int threads = 2 + r.nextInt(maxThreads - 1);
     StringBuilder b = new StringBuilder(HEADER);
     int local = 0;
     for (int t = 0; t < threads; t++) {
       b.append("void *t").append(t).append("(void *arg) {\n");
-      int n = 1 + r.nextInt(threads == 2 ? 3 : 2);
+      int n = 1 + r.nextInt(threads == 2 ? maxStatements + 1 : maxStatements);
       for (int i = 0; i < n; i++) b.append("  ").append(statement(r, local++)).append('\n');
       b.append("  return 0;\n}\n");
     }
