@@ -36,12 +36,20 @@ final class Section {
   private final long[] orientation;
   private final int[] perm;
   private final int[] scratch;
-  /** Per solution, the thread it takes next, and per thread buffers (scratch of {@link #schedule}). */
+  /** Per solution, the thread it takes next (scratch of {@link #schedule}). */
   private final int[] nextThread;
-  private final int[] readyBuf;
-  private final long[] maskBuf;
-  private final long[] wantBuf;
   private final int[] countBuf;
+  /**
+   * Per depth in the section on the current path: the ready threads, the constraints of their
+   * next events still open and the orientation that makes each next, which tests fail for every
+   * solution through the node, and the thread executed there.
+   */
+  private final int[][] readyAt;
+  private final long[][] maskAt;
+  private final long[][] wantAt;
+  private final boolean[][] failsAt;
+  private final int[] nReadyAt;
+  private final int[] threadAtDepth;
   private final int[][] threadEvents;
   // the current path through the section
   private final int[] headPos;
@@ -67,10 +75,13 @@ final class Section {
     for (int i = 0; i < perm.length; i++) perm[i] = i;
     this.scratch = new int[orientation.length];
     this.nextThread = new int[orientation.length];
-    this.readyBuf = new int[threads];
-    this.maskBuf = new long[threads];
-    this.wantBuf = new long[threads];
     this.countBuf = new int[threads + 1];
+    this.readyAt = new int[size + 1][];
+    this.maskAt = new long[size + 1][];
+    this.wantAt = new long[size + 1][];
+    this.failsAt = new boolean[size + 1][];
+    this.nReadyAt = new int[size + 1];
+    this.threadAtDepth = new int[size + 1];
     List<List<Integer>> cons = new ArrayList<>();
     for (int q = 0; q < size; q++) cons.add(new ArrayList<>());
     for (int j = 0; j < consA.length; j++) {
@@ -121,9 +132,17 @@ final class Section {
    */
   int[] schedule(int lo, int hi) {
     int threads = headPos.length;
-    int[] ready = readyBuf;
-    long[] mask = maskBuf;
-    long[] want = wantBuf;
+    int d = done;
+    if (readyAt[d] == null) {
+      readyAt[d] = new int[threads];
+      maskAt[d] = new long[threads];
+      wantAt[d] = new long[threads];
+      failsAt[d] = new boolean[threads];
+    }
+    int[] ready = readyAt[d];
+    long[] mask = maskAt[d];
+    long[] want = wantAt[d];
+    boolean[] fails = failsAt[d];
     int nReady = 0;
     for (int t = 0; t < threads; t++) {
       if (headPos[t] == threadEvents[t].length) continue;
@@ -142,16 +161,21 @@ final class Section {
       ready[nReady] = t;
       mask[nReady] = m;
       want[nReady] = w;
+      fails[nReady] = false;
       nReady++;
     }
-    if (nReady > 0 && mask[0] == 0) return new int[] {ready[0], lo, hi}; // the lowest ready thread waits for no one
+    nReadyAt[d] = nReady;
+    if (d > 0) knownFailures(d);
+    int first = 0;
+    while (first < nReady && fails[first]) first++;
+    if (first < nReady && mask[first] == 0) return new int[] {ready[first], lo, hi}; // it waits for no one
     int[] count = countBuf;
     java.util.Arrays.fill(count, 0);
     int[] next = nextThread;
     for (int i = lo; i < hi; i++) {
       long o = orientation[perm[i]];
-      int r = 0;
-      while (r < nReady && (o & mask[r]) != want[r]) r++;
+      int r = first;
+      while (r < nReady && (fails[r] || (o & mask[r]) != want[r])) r++;
       if (r == nReady) throw new IllegalStateException("section solution without a next event");
       next[i] = ready[r];
       count[ready[r] + 1]++;
@@ -173,6 +197,26 @@ final class Section {
       System.arraycopy(scratch, lo, perm, lo, hi - lo);
     }
     return flat;
+  }
+
+  /**
+   * Marks the ready threads at depth {@code d} that no solution through this node takes next,
+   * from what the parent found: its solutions that took thread t passed none of the tests of the
+   * threads before t, nor of those it knew to fail; a test with the same constraints and the same
+   * wanted orientation fails again.
+   */
+  private void knownFailures(int d) {
+    int pd = d - 1;
+    int t = threadAtDepth[pd];
+    for (int i = 0; i < nReadyAt[pd]; i++) {
+      int r = readyAt[pd][i];
+      if (r >= t && !failsAt[pd][i]) continue;
+      for (int j = 0; j < nReadyAt[d]; j++) {
+        if (readyAt[d][j] == r && maskAt[d][j] == maskAt[pd][i] && wantAt[d][j] == wantAt[pd][i]) {
+          failsAt[d][j] = true;
+        }
+      }
+    }
   }
 
   /** The section event {@code t} executes next on the current path. */
@@ -202,6 +246,7 @@ final class Section {
     executed[q] = true;
     posOf[q] = pos;
     headPos[thread[q]]++;
+    threadAtDepth[done] = thread[q];
     done++;
   }
 
