@@ -78,11 +78,35 @@ class EagerPorTest {
   }
 
   @ParameterizedTest(name = "Ring Extended({0}) = {1}, {2} unsatisfiable systems")
-  @CsvSource({"2, 6, 10", "3, 90, 4006"})
+  @CsvSource({"2, 6, 10", "3, 90, 4006", "4, 786, 64750"})
   void ringExtendedMatchesTheThesis(int n, long classes, long unsat) {
     DporResult r = runBoth("ringx", DporPrograms.ring(n, 2), classes);
     // App. A: one section holds all 4N races, 2^(4N) systems of which `classes` are satisfiable
     assertEquals(unsat, r.counts().unsatTraceConstraintSystems());
+  }
+
+  /**
+   * Readers-Writers(23) in one section would have 2^22 satisfiable systems, more than a section
+   * may keep: it is cut to a prefix with half of its races.
+   */
+  @Test
+  void aSectionWithTooManySystemsIsShortened() {
+    Program p = DporPrograms.load(dir, "rw23", DporPrograms.readersWriters(23));
+    Section s = firstSection(new Interpreter(p), false);
+    assertEquals(1 << 11, s.representatives());
+  }
+
+  @Test
+  void traceConstraintSystemsOfARing() {
+    // three events, each racing with the next: 8 orientations, the two cyclic ones unsatisfiable
+    TraceConstraintSystems ring = TraceConstraintSystems.of(3, new int[3][0], new int[] {0, 1, 0}, new int[] {1, 2, 2});
+    assertEquals(6, ring.satisfiable.length);
+    assertEquals(2, ring.unsatisfiable);
+    assertEquals(0, ring.satisfiable[0]); // the order first seen comes first
+    // with program order 0 -> 2 fixed, a race 0-2 can only be oriented one way
+    TraceConstraintSystems po = TraceConstraintSystems.of(3, new int[][] {{}, {}, {0}}, new int[] {0}, new int[] {2});
+    assertEquals(1, po.satisfiable.length);
+    assertEquals(1, po.unsatisfiable);
   }
 
   @Test
