@@ -49,6 +49,7 @@ public final class ControlInfluence {
   private final List<BitSet> atomicConditions = new ArrayList<>();
   private final Map<Integer, BitSet> control = new HashMap<>();
   private final Map<Integer, BitSet> branch = new HashMap<>();
+  private final Map<Integer, BitSet> closures = new HashMap<>();
 
   private ControlInfluence(Program program) {
     this.pointsTo = ProgramFacts.of(program).pointsTo();
@@ -167,18 +168,29 @@ public final class ControlInfluence {
 
   /** {@code seeds} and every object whose value may flow into one of them, transitively. */
   private BitSet closure(BitSet seeds) {
-    BitSet out = (BitSet) seeds.clone();
+    BitSet out = new BitSet();
+    for (int o = seeds.nextSetBit(0); o >= 0; o = seeds.nextSetBit(o + 1)) out.or(closureOf(o));
+    return out;
+  }
+
+  /** {@code o} and every object whose value may flow into it (memoised: many edges share objects). */
+  private BitSet closureOf(int o) {
+    BitSet done = closures.get(o);
+    if (done != null) return done;
+    BitSet out = new BitSet();
+    out.set(o);
     ArrayDeque<Integer> work = new ArrayDeque<>();
-    for (int o = seeds.nextSetBit(0); o >= 0; o = seeds.nextSetBit(o + 1)) work.add(o);
+    work.add(o);
     while (!work.isEmpty()) {
       BitSet in = flowsInto.get(work.poll());
-      for (int o = in.nextSetBit(0); o >= 0; o = in.nextSetBit(o + 1)) {
-        if (!out.get(o)) {
-          out.set(o);
-          work.add(o);
+      for (int x = in.nextSetBit(0); x >= 0; x = in.nextSetBit(x + 1)) {
+        if (!out.get(x)) {
+          out.set(x);
+          work.add(x);
         }
       }
     }
+    closures.put(o, out);
     return out;
   }
 
