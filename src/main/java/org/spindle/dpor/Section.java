@@ -27,12 +27,16 @@ final class Section {
   private final Transition[] transition;
   private final StepFootprint[] footprint;
   private final boolean[] onlyStep;
-  private final int[][] fixedPreds;
   /** Per event: the section events it conflicts with (variable and fixed constraints alike). */
   private final int[][] conflicts;
-  private final int[] consA;
-  private final int[] consB;
-  private final int[][] consOf;
+  /** Per event: its races as a bit set, and those it must win to be placed first (it is their later end). */
+  private final long[] consMask;
+  private final long[] firstMask;
+  private final int[][] fixedSuccs;
+  /** Per event on the current path: how many of its fixed predecessors are not yet placed. */
+  private final int[] pendingFixed;
+  /** Per depth: the races with an end placed above it (their orientation is decided). */
+  private final long[] decidedAt;
   private final long[] orientation;
   private final int[] perm;
   private final int[] scratch;
@@ -66,10 +70,7 @@ final class Section {
     this.transition = transition;
     this.footprint = footprint;
     this.onlyStep = onlyStep;
-    this.fixedPreds = fixedPreds;
     this.conflicts = conflicts;
-    this.consA = consA;
-    this.consB = consB;
     this.orientation = orientation;
     this.perm = new int[orientation.length];
     for (int i = 0; i < perm.length; i++) perm[i] = i;
@@ -82,14 +83,23 @@ final class Section {
     this.failsAt = new boolean[size + 1][];
     this.nReadyAt = new int[size + 1];
     this.threadAtDepth = new int[size + 1];
-    List<List<Integer>> cons = new ArrayList<>();
-    for (int q = 0; q < size; q++) cons.add(new ArrayList<>());
+    this.consMask = new long[size];
+    this.firstMask = new long[size];
     for (int j = 0; j < consA.length; j++) {
-      cons.get(consA[j]).add(j);
-      cons.get(consB[j]).add(j);
+      consMask[consA[j]] |= 1L << j;
+      consMask[consB[j]] |= 1L << j;
+      firstMask[consB[j]] |= 1L << j; // consB first: the constraint reversed
     }
-    this.consOf = new int[size][];
-    for (int q = 0; q < size; q++) consOf[q] = cons.get(q).stream().mapToInt(Integer::intValue).toArray();
+    List<List<Integer>> succs = new ArrayList<>();
+    for (int q = 0; q < size; q++) succs.add(new ArrayList<>());
+    this.pendingFixed = new int[size];
+    for (int q = 0; q < size; q++) {
+      for (int p : fixedPreds[q]) succs.get(p).add(q);
+      pendingFixed[q] = fixedPreds[q].length;
+    }
+    this.fixedSuccs = new int[size][];
+    for (int q = 0; q < size; q++) fixedSuccs[q] = succs.get(q).stream().mapToInt(Integer::intValue).toArray();
+    this.decidedAt = new long[size + 1];
     int[] perThread = new int[threads];
     for (int t : thread) perThread[t]++;
     this.threadEvents = new int[threads][];
@@ -144,23 +154,15 @@ final class Section {
     long[] want = wantAt[d];
     boolean[] fails = failsAt[d];
     int nReady = 0;
+    long decided = decidedAt[d];
     for (int t = 0; t < threads; t++) {
       if (headPos[t] == threadEvents[t].length) continue;
       int h = threadEvents[t][headPos[t]];
-      boolean fixedDone = true;
-      for (int p : fixedPreds[h]) fixedDone &= executed[p];
-      if (!fixedDone) continue;
-      long m = 0;
-      long w = 0;
-      for (int j : consOf[h]) {
-        int other = consA[j] == h ? consB[j] : consA[j];
-        if (executed[other]) continue;
-        m |= 1L << j;
-        if (consB[j] == h) w |= 1L << j; // h before the other event: the constraint reversed
-      }
+      if (pendingFixed[h] != 0) continue;
+      long m = consMask[h] & ~decided; // its races with events not yet placed
       ready[nReady] = t;
       mask[nReady] = m;
-      want[nReady] = w;
+      want[nReady] = firstMask[h] & m;
       fails[nReady] = false;
       nReady++;
     }
@@ -247,12 +249,15 @@ final class Section {
     posOf[q] = pos;
     headPos[thread[q]]++;
     threadAtDepth[done] = thread[q];
+    for (int f : fixedSuccs[q]) pendingFixed[f]--;
+    decidedAt[done + 1] = decidedAt[done] | consMask[q];
     done++;
   }
 
   void undo(int q) {
     executed[q] = false;
     headPos[thread[q]]--;
+    for (int f : fixedSuccs[q]) pendingFixed[f]++;
     done--;
   }
 
