@@ -140,6 +140,7 @@ class EagerPorTest {
     assertTrue(texts.contains("x[0] == 0"), texts.toString()); // e10, the branching event
     assertFalse(texts.contains("z = 1"), texts.toString()); // e11: condition (A)
     assertFalse(texts.contains("y = 1"), texts.toString()); // e20: condition (B), a hiding dependency
+    assertEquals(Verdict.UNSAFE, Explorer.explore(p, ExploreOptions.DEFAULT).verdict());
     for (Algorithm a : List.of(Algorithm.EPOR, Algorithm.EPOR_SH)) {
       DporResult r = run(p, a);
       assertEquals(Verdict.UNSAFE, r.verdict(), r.reason()); // y = 1 before x[y] = 1, z = 1 before it
