@@ -42,7 +42,8 @@ import org.spindle.report.Verdict;
  * 17     sleep(ρ·T) := {T' ∈ sleep(ρ) : ρ ⊨ T ◇ T'}
  * 18     Explore(ρ·T, sec-start)
  * 19     add T to sleep(ρ)
- * 20 Fill_Schedule(ρ): for each ρ1 ∈ section-rep(ρ), each prefix ρ2 = e1..en of ρ1: add tid(en) to schedule(ρ·e1..en-1)
+ * 20 Fill_Schedule(ρ): for each ρ1 ∈ section-rep(ρ), each prefix ρ2 = e1..en of ρ1:
+ * 24     add tid(en) to schedule(ρ·e1..en-1)
  * 26 Race_Detection(ρ, sec-start, T): for each e in the prefix of length sec-start with e ≲ next_ρ(T):
  * 29     ρ1 := pre(ρ, e); ρ2 := notdep(ρ, e)·T
  * 31     if I_ρ1(ρ2) ∩ backtrack(ρ1) = ∅: add some T' ∈ I_ρ1(ρ2) to backtrack(ρ1)

@@ -62,7 +62,8 @@ final class Section {
   private int done;
 
   private Section(int start, int threads, int[] thread, Transition[] transition, StepFootprint[] footprint,
-      boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB, long[] orientation, boolean single) {
+      boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB, long[] orientation,
+      boolean single) {
     this.start = start;
     this.size = thread.length;
     this.single = single;

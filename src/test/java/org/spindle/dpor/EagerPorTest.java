@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.spindle.explore.ExploreOptions;
 import org.spindle.explore.ExploreResult;
 import org.spindle.explore.Explorer;
+import org.spindle.interp.InputRange;
 import org.spindle.interp.Interpreter;
 import org.spindle.interp.Outcome;
 import org.spindle.interp.Replay;
@@ -180,8 +181,9 @@ class EagerPorTest {
     Execution exe = new Execution(in.initial(), c);
     int n = exe.threads();
     NextStep[] next = new NextStep[n];
-    for (int t = 0; t < n; t++) next[t] = NextStep.of(in, in.initial(), t, new org.spindle.interp.InputRange(-2, 2), false);
-    return new SectionBuilder(in, new org.spindle.interp.InputRange(-2, 2), c,
+    InputRange inputs = new InputRange(-2, 2);
+    for (int t = 0; t < n; t++) next[t] = NextStep.of(in, in.initial(), t, inputs, false);
+    return new SectionBuilder(in, inputs, c,
         org.spindle.program.analysis.ControlInfluence.of(in.program()), shortSections, n)
         .build(0, in.initial(), next, new boolean[n], Set.of(), 1000);
   }
@@ -203,7 +205,8 @@ class EagerPorTest {
     Program p = ProgramLoader.load(ProgramLoader.resolve(file, null));
     boolean loopFree = SourceDporTest.LOOP_FREE.contains(file.getFileName().toString());
     DporOptions opt = DporOptions.DEFAULT.withMaxEvents(1000).withTimeout(Duration.ofSeconds(loopFree ? 10 : 2));
-    ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT.withMaxStates(300_000).withTimeout(Duration.ofSeconds(loopFree ? 10 : 4)));
+    ExploreResult e = Explorer.explore(p,
+        ExploreOptions.DEFAULT.withMaxStates(300_000).withTimeout(Duration.ofSeconds(loopFree ? 10 : 4)));
     DporResult sdpor = loopFree ? Dpor.explore(p, opt, DporProgress.NONE) : null;
     for (Algorithm a : List.of(Algorithm.EPOR, Algorithm.EPOR_SH)) {
       DporResult d = Dpor.explore(p, opt.withAlgorithm(a), DporProgress.NONE);
@@ -218,7 +221,8 @@ class EagerPorTest {
       }
       if (sdpor != null && d.verdict() == Verdict.SAFE && sdpor.verdict() == Verdict.SAFE) {
         // both explore every equivalence class; Source-DPOR's complete executions are one per class
-        assertTrue(d.counts().complete() >= sdpor.counts().complete(), a + " " + d.counts() + " sdpor " + sdpor.counts());
+        assertTrue(d.counts().complete() >= sdpor.counts().complete(),
+            a + " " + d.counts() + " sdpor " + sdpor.counts());
       }
     }
   }
