@@ -52,7 +52,7 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--algo", paramLabel = "ALGO",
       description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor, "
-          + "await (Optimal-DPOR-Await after partial loop purity elimination)")
+          + "epor, epor-sh (Eager POR, short sections), await (Optimal-DPOR-Await after partial loop purity elimination)")
   String algo = "state";
 
   @Option(names = "--max-events", paramLabel = "N",

@@ -10,7 +10,11 @@ public enum Algorithm {
    * Optimal-DPOR-Await (Jonsson, Lång, Sagonas, FMCAD 2022, Algorithm 1) on the program after
    * partial loop purity elimination and the await rewrite (D40).
    */
-  AWAIT("await", "Optimal-DPOR-Await");
+  AWAIT("await", "Optimal-DPOR-Await"),
+  /** Eager POR: sections explored through trace constraint systems (thesis 003, Algorithm 1). */
+  EPOR("epor", "Eager POR"),
+  /** Eager POR with short sections: at most one dependent event per thread and section (003 §3.3). */
+  EPOR_SH("epor-sh", "Eager POR with short sections");
 
   private final String cliName;
   private final String title;

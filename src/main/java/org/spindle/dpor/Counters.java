@@ -27,6 +27,8 @@ final class Counters {
   long raceChecks;
   /** Heap in use, sampled every 1024 events and at the end (bytes). */
   long peakMemory;
+  /** Eager POR: unsatisfiable (cyclic) trace constraint systems of the sections (thesis 003 §3.3). */
+  long unsatTraceConstraintSystems;
 
   long blocked() {
     return assumeBlocked + deadlocked + sleepSetBlocked + livelocked;

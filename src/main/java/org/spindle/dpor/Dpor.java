@@ -16,6 +16,8 @@ public final class Dpor {
         case SDPOR -> SourceDpor.run(in, opt, progress);
         case ODPOR -> OptimalDpor.run(in, opt, progress);
         case AWAIT -> AwaitRun.run(p, opt, progress);
+        case EPOR -> EagerPor.run(in, opt, progress, false);
+        case EPOR_SH -> EagerPor.run(in, opt, progress, true);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());

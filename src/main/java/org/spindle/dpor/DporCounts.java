@@ -4,16 +4,18 @@ package org.spindle.dpor;
  * The figures of a finished DPOR run (see {@link Counters}): executions as the papers write
  * them, T (complete) + B (blocked: assume-blocked, deadlocked, sleep-set-blocked, livelocked),
  * aborted ones (undefined behaviour, thread bound) and cut ones (event bound), events, dependency
- * and race checks, peak heap in use (bytes, sampled).
+ * and race checks, Eager POR's unsatisfiable trace constraint systems, peak heap in use (bytes,
+ * sampled).
  */
 public record DporCounts(long complete, long assumeBlocked, long deadlocked, long sleepSetBlocked, long aborted,
-    long cut, long events, long dependencyChecks, long raceChecks, long livelocked, long peakMemory) {
+    long cut, long events, long dependencyChecks, long raceChecks, long livelocked, long unsatTraceConstraintSystems,
+    long peakMemory) {
   /** No figures (an engine that did not run). */
-  public static final DporCounts NONE = new DporCounts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  public static final DporCounts NONE = new DporCounts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
   static DporCounts of(Counters c) {
     return new DporCounts(c.complete, c.assumeBlocked, c.deadlocked, c.sleepSetBlocked, c.aborted, c.cut, c.events,
-        c.dependencyChecks, c.raceChecks, c.livelocked, c.peakMemory);
+        c.dependencyChecks, c.raceChecks, c.livelocked, c.unsatTraceConstraintSystems, c.peakMemory);
   }
 
   public long blocked() {

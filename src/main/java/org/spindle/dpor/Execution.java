@@ -89,6 +89,18 @@ final class Execution {
    * through other events. Creation and join edges are never races: no run reverses them.
    */
   List<Integer> push(int thread, Transition tr, StepFootprint fp, State next) {
+    return push(thread, tr, fp, next, events.size(), List.of());
+  }
+
+  /**
+   * Appends like {@link #push(int, Transition, StepFootprint, State)}, but compares the new event
+   * (counted as dependency checks) only with the events before position {@code checkBefore}: the
+   * later ones it conflicts with are given as {@code knownConflicts} (Eager POR knows them from
+   * the plan of the current section), and only races with events before {@code checkBefore} are
+   * reported (races inside a section are explored by its schedule).
+   */
+  List<Integer> push(int thread, Transition tr, StepFootprint fp, State next, int checkBefore,
+      List<Integer> knownConflicts) {
     int n = events.size();
     int prev = lastPos[thread];
     int[] clock = prev >= 0 ? events.get(prev).clock().clone() : new int[threads];
@@ -96,17 +108,19 @@ final class Execution {
     List<Integer> ordered = new ArrayList<>(); // hb edges that are no races
     if (prev < 0 && creator[thread] >= 0) ordered.add(creator[thread]);
     for (int j : fp.joined()) if (lastPos[j] >= 0) ordered.add(lastPos[j]);
-    for (int i : candidates(fp, n)) {
+    for (int i : candidates(fp, checkBefore)) {
       Event e = events.get(i);
       if (e.thread() == thread) continue;
       counters.dependencyChecks++;
       if (e.footprint().conflicts(fp)) conflicts.add(i);
     }
+    int checked = conflicts.size();
+    conflicts.addAll(knownConflicts);
     for (int i : conflicts) max(clock, events.get(i).clock());
     for (int i : ordered) max(clock, events.get(i).clock());
     clock[thread] = (prev >= 0 ? events.get(prev).index() : 0) + 1;
     List<Integer> raceList = new ArrayList<>();
-    for (int i : conflicts) {
+    for (int i : conflicts.subList(0, checked)) {
       counters.raceChecks++;
       if (!ordered.contains(i) && isRace(i, prev, conflicts, ordered)) raceList.add(i);
     }
@@ -122,13 +136,14 @@ final class Execution {
   }
 
   /**
-   * The earlier events that may conflict with a step of footprint {@code fp}: those that access
-   * one of its cells or end the program (every one if {@code fp} ends it), in increasing order.
+   * The events before position {@code limit} that may conflict with a step of footprint {@code
+   * fp}: those that access one of its cells or end the program (every one if {@code fp} ends it),
+   * in increasing order.
    */
-  private java.util.Collection<Integer> candidates(StepFootprint fp, int n) {
+  private java.util.Collection<Integer> candidates(StepFootprint fp, int limit) {
     if (fp.terminates()) {
-      List<Integer> all = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) all.add(i);
+      List<Integer> all = new ArrayList<>(limit);
+      for (int i = 0; i < limit; i++) all.add(i);
       return all;
     }
     java.util.TreeSet<Integer> out = new java.util.TreeSet<>(terminating);
@@ -136,8 +151,9 @@ final class Execution {
       List<Integer> ps = byCell.get(c);
       if (ps != null) out.addAll(ps);
     }
-    return out;
+    return out.headSet(limit);
   }
+
 
   /** The positions of the earlier events the event at {@code pos} races with. */
   List<Integer> racesOf(int pos) {

@@ -25,6 +25,13 @@
  *       org.spindle.dpor.FetchAndAdd}, livelocks are told from deadlocks and confirmed by {@link
  *       org.spindle.dpor.Livelocks}. {@link org.spindle.dpor.AwaitRun} runs it after partial loop
  *       purity elimination ({@code program.transform}) and maps its traces back.
+ *   <li>{@link org.spindle.dpor.EagerPor}: Eager POR and EPOR-SH, thesis 003 Algorithm 1 (D39):
+ *       lines 1-19 in {@code explore}, {@code stepPlanned} and {@code step}, Fill_Schedule (20-25)
+ *       in {@code fillSchedule} with {@link org.spindle.dpor.SectionBuilder} (a section under
+ *       conditions (A) and (B), from {@code program.analysis.ControlInfluence}), {@link
+ *       org.spindle.dpor.TraceConstraintSystems} (the satisfiable systems, the unsatisfiable
+ *       counted) and {@link org.spindle.dpor.Section} (the plan; section-rep(ρ) as each node's
+ *       schedule), Race_Detection (26-32) in {@code raceDetection}.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.

@@ -54,7 +54,10 @@ public final class StepFootprint {
 
   /** The footprint of taking {@code tr} (an enabled transition) in {@code s}, from its {@link StepAccesses}. */
   public static StepFootprint of(Interpreter in, State s, Transition tr) {
-    StepAccesses a = StepAccesses.of(in, s, tr);
+    return of(tr, StepAccesses.of(in, s, tr));
+  }
+
+  private static StepFootprint of(Transition tr, StepAccesses a) {
     boolean terminates = false;
     for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Terminate) terminates = true;
     java.util.stream.LongStream.Builder r = java.util.stream.LongStream.builder();
@@ -68,6 +71,26 @@ public final class StepFootprint {
     int[] created = a.created().stream().mapToInt(Integer::intValue).toArray();
     int[] joined = a.joined().stream().mapToInt(Integer::intValue).toArray();
     return new StepFootprint(reads, writes, created, joined, terminates);
+  }
+
+  /** A transition taken in a state: where it leads, and its footprint. */
+  public record Taken(Successor successor, StepFootprint footprint) {}
+
+  /**
+   * Takes {@code tr} in {@code s}, with its footprint ({@link #of}); null if {@code tr} is not a
+   * transition of {@code s}: an edge is blocked, the step would go on, or its inputs do not fit.
+   */
+  public static Taken take(Interpreter in, State s, Transition tr) {
+    if (s.terminated() || s.status(tr.thread()) != ThreadStatus.RUNNING
+        || s.location(tr.thread()) != tr.first().source()) {
+      return null;
+    }
+    try {
+      StepAccesses a = StepAccesses.of(in, s, tr);
+      return new Taken(a.result(), of(tr, a));
+    } catch (IllegalArgumentException | UndefinedBehaviour m) {
+      return null;
+    }
   }
 
   /**
@@ -166,6 +189,46 @@ public final class StepFootprint {
     if (terminates || o.terminates) return true;
     long[] both = adds.length == 0 || o.adds.length == 0 ? NO_CELLS : common(adds, o.adds);
     return intersects(writes, o.writes, both) || intersects(writes, o.reads, both) || intersects(reads, o.writes, both);
+  }
+
+  /**
+   * The cells both steps access with at least one of them writing (sorted, without duplicates):
+   * the cells a conflict between them is about ({@link #conflicts} also counts program ends).
+   */
+  public long[] commonCells(StepFootprint o) {
+    java.util.TreeSet<Long> out = new java.util.TreeSet<>();
+    commonInto(writes, o.writes, out);
+    commonInto(writes, o.reads, out);
+    commonInto(reads, o.writes, out);
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** The memory object of a cell of {@link #commonCells} (a cell is {@code objectId << 32 | cellIndex}). */
+  public static int objectOf(long cell) {
+    return (int) (cell >>> 32);
+  }
+
+  /** True if both steps read and write the same cells and create, join and end the same. */
+  public boolean sameAs(StepFootprint o) {
+    return Arrays.equals(created, o.created) && Arrays.equals(joined, o.joined) && terminates == o.terminates
+        && Arrays.equals(adds, o.adds)
+        && Arrays.equals(reads, o.reads) && Arrays.equals(writes, o.writes);
+  }
+
+  private static void commonInto(long[] a, long[] b, java.util.Set<Long> out) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] == b[j]) {
+        out.add(a[i]);
+        i++;
+        j++;
+      } else if (a[i] < b[j]) {
+        i++;
+      } else {
+        j++;
+      }
+    }
   }
 
   /** True if the sorted arrays share a cell that is not in {@code skip} (sorted). */

@@ -17,7 +17,9 @@ public record Transition(int thread, ImmutableList<Edge> edges, ImmutableList<Lo
   }
 
   public Trace.Step toTraceStep() {
-    return new Trace.Step(thread, edges.stream().map(Edge::id).collect(ImmutableList.toImmutableList()), inputs);
+    ImmutableList.Builder<Integer> ids = ImmutableList.builderWithExpectedSize(edges.size());
+    for (Edge e : edges) ids.add(e.id());
+    return new Trace.Step(thread, ids.build(), inputs);
   }
 
   @Override

@@ -10,6 +10,9 @@
  *   <li>{@link org.spindle.program.analysis.ProgramFacts}: cached per Program: access sets,
  *       may-block, branching locations, back edges / loop heads, join targets, static
  *       independence.
+ *   <li>{@link org.spindle.program.analysis.ControlInfluence}: per edge, the objects whose values
+ *       may decide its cells, blocking, inputs or undefined behaviour, closed under data flow
+ *       (Eager POR's section conditions, D39).
  *   <li>{@link org.spindle.program.analysis.ProgramValidator}: invariants lowering must guarantee.
  *   <li>{@link org.spindle.program.analysis.CfaDotWriter}, {@link
  *       org.spindle.program.analysis.ProgramSummary}: DOT and text/JSON output.
