@@ -62,6 +62,11 @@ final class RunBook {
   void tick() {
     counters.events++;
     if ((counters.events & 1023) != 0) return;
+    checkTime();
+  }
+
+  /** Stops the search at the time limit or when interrupted; reports progress about once a second. */
+  void checkTime() {
     long now = System.nanoTime();
     if (now > deadline) {
       stopped = UnknownReason.TIMEOUT;
