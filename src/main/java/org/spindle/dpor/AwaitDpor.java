@@ -202,7 +202,7 @@ final class AwaitDpor {
       if (conflictsWithAll(i, enablers)) canStop = true; // Algorithm 1, lines 14-15
       boolean didInsert = false;
       // Algorithm 1, lines 12-13 and 17-18: E'' = pre(E, e), w = notdep(e, E), the maximal u
-      for (List<Integer> u : EnablingPrefixes.of(in, book.inputs, exe, i, p, fp)) {
+      for (List<Integer> u : EnablingPrefixes.of(in, book.inputs, exe, i, p, fp, book::checkTime)) {
         didInsert = true;
         List<Event> v = new ArrayList<>();
         for (int k : u) v.add(exe.event(k));

@@ -44,11 +44,14 @@ final class EnablingPrefixes {
   private final StepFootprint fp;
   /** The positions of w in E, in order. */
   private final int[] w;
+  private final Runnable checkTime;
   private final Set<BitSet> seen = new HashSet<>();
   private final List<BitSet> found = new ArrayList<>();
 
-  private EnablingPrefixes(Interpreter in, HavocDomain dom, Execution exe, int i, int p, StepFootprint fp) {
+  private EnablingPrefixes(Interpreter in, HavocDomain dom, Execution exe, int i, int p, StepFootprint fp,
+      Runnable checkTime) {
     this.in = in;
+    this.checkTime = checkTime;
     this.dom = dom;
     this.exe = exe;
     this.i = i;
@@ -60,9 +63,13 @@ final class EnablingPrefixes {
     this.w = ws.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  /** The maximal u (as positions in E, in order) for e = E[i] and p's next event e', whose footprint is {@code fp}. */
-  static List<List<Integer>> of(Interpreter in, HavocDomain dom, Execution exe, int i, int p, StepFootprint fp) {
-    EnablingPrefixes x = new EnablingPrefixes(in, dom, exe, i, p, fp);
+  /**
+   * The maximal u (as positions in E, in order) for e = E[i] and p's next event e', whose
+   * footprint is {@code fp}; {@code checkTime} is run now and then (it may stop the search).
+   */
+  static List<List<Integer>> of(Interpreter in, HavocDomain dom, Execution exe, int i, int p, StepFootprint fp,
+      Runnable checkTime) {
+    EnablingPrefixes x = new EnablingPrefixes(in, dom, exe, i, p, fp, checkTime);
     BitSet all = new BitSet();
     all.set(0, x.w.length);
     x.search(all);
@@ -88,6 +95,7 @@ final class EnablingPrefixes {
 
   private void search(BitSet u) {
     if (!seen.add(u)) return;
+    if ((seen.size() & 63) == 0) checkTime.run();
     if (seen.size() > LIMIT) {
       throw new TooMany("blocking race reversal: more than " + LIMIT + " subsequences to try before an await");
     }

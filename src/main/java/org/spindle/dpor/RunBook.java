@@ -64,6 +64,11 @@ final class RunBook {
     if ((counters.events & 1023) != 0) return;
     Runtime rt = Runtime.getRuntime();
     counters.peakMemory = Math.max(counters.peakMemory, rt.totalMemory() - rt.freeMemory());
+    checkTime();
+  }
+
+  /** Stops the search at the time limit or when interrupted; reports progress about once a second. */
+  void checkTime() {
     long now = System.nanoTime();
     if (now > deadline) {
       stopped = UnknownReason.TIMEOUT;

@@ -203,9 +203,11 @@ class AwaitDporTest {
 
   /** Random programs: T + B of the await engine is the number of classes of maximal executions. */
   @ParameterizedTest(name = "random program {0}, ifaa {1}")
-  @CsvSource({"5, false", "9, false", "15, false", "17, false", "53, false", "55, false", "65, false", "69, false",
-      "6, true", "10, true", "20, true", "22, true", "26, true", "28, true", "34, true", "38, true", "40, true",
-      "46, true", "48, true", "50, true", "54, true", "56, true", "76, true", "80, true", "48, false", "54, false"})
+  // seeds picked from 150 (all of which agree) for brute forces under a second: IFAA changing the
+  // classes (23, 71, 91, 88, 131, 140), livelocks and test-and-set loops (2, 9, 11, 22, 34, ...)
+  @CsvSource({"23, false", "23, true", "71, false", "71, true", "91, false", "91, true", "88, true", "131, true",
+      "140, false", "140, true", "2, false", "9, true", "11, false", "22, true", "27, true", "34, false", "36, false",
+      "38, true", "40, false", "41, true", "49, false", "50, true", "53, false", "54, true", "55, false", "57, true"})
   void executionsAreTheEquivalenceClasses(int seed, boolean ifaa) {
     Program p = DporPrograms.load(dir, "random" + seed, DporPrograms.random(new Random(seed)));
     DporResult r = run(p, await().withIfaa(ifaa));

@@ -120,7 +120,7 @@ final class DporPrograms {
   /**
    * A random small program over globals a and b: 2 threads of 1-3 statements or 3 threads of 1-2,
    * each a write, a read, an await (an assume that reads a global), an atomic fetch-and-add, a
-   * branch, a spin loop, a locked increment or a branch on the local read.
+   * branch, a spin loop, a locked increment, a branch on the local read or a test-and-set loop.
    */
   static String random(Random rnd) {
     int threads = 2 + rnd.nextInt(2);
@@ -145,7 +145,9 @@ final class DporPrograms {
     String w = v.equals("a") ? "b" : "a";
     int k = rnd.nextInt(3);
     int k2 = 1 + rnd.nextInt(2);
-    return switch (rnd.nextInt(8)) {
+    return switch (rnd.nextInt(9)) {
+      case 8 -> "while (1) { __VERIFIER_atomic_begin(); r = " + v + "; " + v + " = 1; __VERIFIER_atomic_end(); "
+          + "if (r == 0) break; }";
       case 0 -> v + " = " + k + ";";
       case 1 -> "r = " + v + ";";
       case 2 -> "__VERIFIER_assume(" + v + " == " + k + ");";
