@@ -23,6 +23,10 @@ public final class Dpor {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
     } catch (OutOfMemoryError oom) {
       return unknown(opt, UnknownReason.OUT_OF_MEMORY, "out of memory");
+    } catch (StackOverflowError deep) {
+      // the engines recurse once per event: an execution deeper than this thread's stack
+      return unknown(opt, UnknownReason.OUT_OF_MEMORY,
+          "stack overflow: an execution deeper than the thread's stack (lower --max-events or raise -Xss)");
     }
   }
 

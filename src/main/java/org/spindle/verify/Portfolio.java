@@ -91,7 +91,8 @@ public final class Portfolio {
       if (r != null) impactStop.stop(DECIDED_BY_EXPLORE);
       return r;
     });
-    Thread worker = new Thread(explicit, "spindle-explicit-search");
+    // a large stack: the stateless DPOR engine recurses once per event of an execution
+    Thread worker = new Thread(null, explicit, "spindle-explicit-search", WORKER_STACK_BYTES);
     worker.setDaemon(true);
     worker.start();
     if (opt.stop() != null) {
@@ -212,6 +213,12 @@ public final class Portfolio {
         stats(e.states(), t0));
   }
 
+  /** Longest execution the portfolio's DPOR run explores (longer ones: no SAFE from it, D41). */
+  static final int PORTFOLIO_EVENTS = 5_000;
+
+  /** Stack of the explicit side's thread (only reserved address space until used). */
+  static final long WORKER_STACK_BYTES = 512L << 20;
+
   /** The DPOR engine of the portfolio (D41). */
   static final Algorithm DPOR = Algorithm.ODPOR;
 
@@ -224,7 +231,7 @@ public final class Portfolio {
   private static VerifyResult dpor(Program program, ImpactOptions opt, Duration slice, long t0) {
     DporResult d;
     try {
-      d = Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice)
+      d = Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice).withMaxEvents(PORTFOLIO_EVENTS)
           .withDeadlockIsError(opt.deadlockIsError()), DporProgress.NONE);
     } catch (OutOfMemoryError e) {
       return null;
