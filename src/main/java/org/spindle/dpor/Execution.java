@@ -141,18 +141,22 @@ final class Execution {
    * in increasing order.
    */
   private java.util.Collection<Integer> candidates(StepFootprint fp, int limit) {
+    List<Integer> out = new ArrayList<>();
     if (fp.terminates()) {
-      List<Integer> all = new ArrayList<>(limit);
-      for (int i = 0; i < limit; i++) all.add(i);
-      return all;
+      for (int i = 0; i < limit; i++) out.add(i);
+      return out;
     }
-    java.util.TreeSet<Integer> out = new java.util.TreeSet<>(terminating);
+    BitSet at = new BitSet(limit);
+    for (int i : terminating) if (i < limit) at.set(i);
     for (long c : fp.cells()) {
       List<Integer> ps = byCell.get(c);
-      if (ps != null) out.addAll(ps);
+      if (ps == null) continue;
+      for (int k = 0; k < ps.size() && ps.get(k) < limit; k++) at.set(ps.get(k));
     }
-    return out.headSet(limit);
+    for (int i = at.nextSetBit(0); i >= 0; i = at.nextSetBit(i + 1)) out.add(i);
+    return out;
   }
+
 
 
   /** The positions of the earlier events the event at {@code pos} races with. */

@@ -60,18 +60,35 @@ public final class StepFootprint {
   private static StepFootprint of(Transition tr, StepAccesses a) {
     boolean terminates = false;
     for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Terminate) terminates = true;
-    java.util.stream.LongStream.Builder r = java.util.stream.LongStream.builder();
-    java.util.stream.LongStream.Builder w = java.util.stream.LongStream.builder();
-    for (StepAccesses.Cell c : a.cells()) (c.write() ? w : r).add(cell(c.object(), c.cell()));
-    for (int j : a.joined()) r.add(exitCell(j));
+    int nr = 0;
+    int nw = 0;
+    for (StepAccesses.Cell c : a.cells()) if (c.write()) nw++; else nr++;
     State next = a.result().next();
-    if (next != null && next.status(tr.thread()) == ThreadStatus.EXITED) w.add(exitCell(tr.thread()));
-    long[] reads = r.build().distinct().sorted().toArray();
-    long[] writes = w.build().distinct().sorted().toArray();
-    int[] created = a.created().stream().mapToInt(Integer::intValue).toArray();
-    int[] joined = a.joined().stream().mapToInt(Integer::intValue).toArray();
-    return new StepFootprint(reads, writes, created, joined, terminates);
+    boolean exits = next != null && next.status(tr.thread()) == ThreadStatus.EXITED;
+    long[] r = new long[nr + a.joined().size()];
+    long[] w = new long[nw + (exits ? 1 : 0)];
+    int ir = 0;
+    int iw = 0;
+    for (StepAccesses.Cell c : a.cells()) {
+      if (c.write()) w[iw++] = cell(c.object(), c.cell());
+      else r[ir++] = cell(c.object(), c.cell());
+    }
+    for (int j : a.joined()) r[ir++] = exitCell(j);
+    if (exits) w[iw] = exitCell(tr.thread());
+    int[] created = new int[a.created().size()];
+    for (int k = 0; k < created.length; k++) created[k] = a.created().get(k);
+    int[] joined = new int[a.joined().size()];
+    for (int k = 0; k < joined.length; k++) joined[k] = a.joined().get(k);
+    return new StepFootprint(sortedDistinct(r), sortedDistinct(w), created, joined, terminates);
   }
+
+  private static long[] sortedDistinct(long[] a) {
+    Arrays.sort(a);
+    int k = 0;
+    for (int i = 0; i < a.length; i++) if (i == 0 || a[i] != a[i - 1]) a[k++] = a[i];
+    return k == a.length ? a : Arrays.copyOf(a, k);
+  }
+
 
   /** A transition taken in a state: where it leads, and its footprint. */
   public record Taken(Successor successor, StepFootprint footprint) {}
@@ -168,8 +185,11 @@ public final class StepFootprint {
 
   /** The cells this step reads or writes, sorted, without duplicates (do not modify). */
   public long[] cells() {
-    if (cells == null) cells = java.util.stream.LongStream.concat(java.util.Arrays.stream(reads),
-        java.util.Arrays.stream(writes)).distinct().sorted().toArray();
+    if (cells == null) {
+      long[] all = Arrays.copyOf(reads, reads.length + writes.length);
+      System.arraycopy(writes, 0, all, reads.length, writes.length);
+      cells = sortedDistinct(all);
+    }
     return cells;
   }
 
