@@ -1,6 +1,7 @@
 package org.spindle.dpor;
 
 import org.spindle.interp.Interpreter;
+import org.spindle.interp.StepMerging;
 import org.spindle.program.Program;
 import org.spindle.program.UnsupportedFeature;
 import org.spindle.report.UnknownReason;
@@ -10,7 +11,10 @@ public final class Dpor {
   private Dpor() {}
 
   public static DporResult explore(Program p, DporOptions opt, DporProgress progress) {
-    Interpreter in = new Interpreter(p);
+    // EPOR plans a section's events in one state and checks them in another: where its steps end
+    // must not depend on values read (D38)
+    boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
+    Interpreter in = new Interpreter(p, epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT);
     try {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);

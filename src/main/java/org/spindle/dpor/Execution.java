@@ -26,6 +26,8 @@ final class Execution {
   private final BitSet blocked = new BitSet();
   /** Per cell, the positions of the events that access it, in order (the candidates for a conflict). */
   private final java.util.Map<Long, List<Integer>> byCell = new java.util.HashMap<>();
+  /** Per cell, the positions of the events that write it, in order (a read conflicts only with these). */
+  private final java.util.Map<Long, List<Integer>> writersByCell = new java.util.HashMap<>();
   /** Positions of events that end the program (they conflict with everything). */
   private final List<Integer> terminating = new ArrayList<>();
   private final Counters counters;
@@ -131,14 +133,15 @@ final class Execution {
     for (int c : fp.created()) creator[c] = n;
     if (tr == null) blocked.set(thread);
     for (long c : fp.cells()) byCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
+    for (long c : fp.writes()) writersByCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
     if (fp.terminates()) terminating.add(n);
     return raceList;
   }
 
   /**
    * The events before position {@code limit} that may conflict with a step of footprint {@code
-   * fp}: those that access one of its cells or end the program (every one if {@code fp} ends it),
-   * in increasing order.
+   * fp}: those that access a cell it writes, write a cell it reads, or end the program (every one
+   * if {@code fp} ends it), in increasing order.
    */
   private java.util.Collection<Integer> candidates(StepFootprint fp, int limit) {
     List<Integer> out = new ArrayList<>();
@@ -148,16 +151,18 @@ final class Execution {
     }
     BitSet at = new BitSet(limit);
     for (int i : terminating) if (i < limit) at.set(i);
-    for (long c : fp.cells()) {
-      List<Integer> ps = byCell.get(c);
-      if (ps == null) continue;
-      for (int k = 0; k < ps.size() && ps.get(k) < limit; k++) at.set(ps.get(k));
-    }
+    for (long c : fp.writes()) mark(byCell.get(c), limit, at);
+    for (long c : fp.reads()) mark(writersByCell.get(c), limit, at);
     for (int i = at.nextSetBit(0); i >= 0; i = at.nextSetBit(i + 1)) out.add(i);
     return out;
   }
 
 
+
+  private static void mark(List<Integer> positions, int limit, BitSet at) {
+    if (positions == null) return;
+    for (int k = 0; k < positions.size() && positions.get(k) < limit; k++) at.set(positions.get(k));
+  }
 
   /** The positions of the earlier events the event at {@code pos} races with. */
   List<Integer> racesOf(int pos) {
@@ -173,6 +178,12 @@ final class Execution {
     return true;
   }
 
+  private static void unmark(java.util.Map<Long, List<Integer>> index, long c) {
+    List<Integer> ps = index.get(c);
+    ps.remove(ps.size() - 1);
+    if (ps.isEmpty()) index.remove(c);
+  }
+
   /** Removes the last event. */
   void pop() {
     int n = events.size() - 1;
@@ -182,11 +193,8 @@ final class Execution {
     lastPos[e.thread()] = e.prevInThread();
     for (int c : e.footprint().created()) creator[c] = -1;
     if (e.blockedAttempt()) blocked.clear(e.thread());
-    for (long c : e.footprint().cells()) {
-      List<Integer> ps = byCell.get(c);
-      ps.remove(ps.size() - 1);
-      if (ps.isEmpty()) byCell.remove(c);
-    }
+    for (long c : e.footprint().cells()) unmark(byCell, c);
+    for (long c : e.footprint().writes()) unmark(writersByCell, c);
     if (e.footprint().terminates()) terminating.remove(terminating.size() - 1);
   }
 

@@ -37,10 +37,55 @@ final class EdgeExecutor {
       return new Result(Kind.UNDEFINED, ub.getMessage());
     }
     m.setLocation(thread, e.target());
-    if (m.status(thread) == ThreadStatus.RUNNING && index.program.thread(thread).isFinal(e.target())) {
+    if (m.status(thread) == ThreadStatus.RUNNING && index.isFinal(thread, e.target())) {
       m.setStatus(thread, ThreadStatus.EXITED);
     }
     return Result.OK;
+  }
+
+  /**
+   * The one edge among {@code outs} (a local location's edges) the thread can take in {@code m},
+   * or null when that is not a single deterministic local step: an edge other than an Assume
+   * (Assign and Nop only alone), no or several enabled edges, or a condition whose evaluation
+   * fails (undefined behaviour, an undefined read). Changes nothing: conditions are only read.
+   */
+  Edge onlyLocalStep(MutableState m, int thread, java.util.List<Edge> outs) {
+    if (outs.size() == 1 && (outs.get(0).stmt() instanceof Stmt.Assign || outs.get(0).stmt() instanceof Stmt.Nop)) {
+      return outs.get(0);
+    }
+    return onlyEnabledAssume(m, outs);
+  }
+
+  /** The one enabled edge of {@code outs} if all are Assumes whose conditions evaluate; else null. */
+  private Edge onlyEnabledAssume(MutableState m, java.util.List<Edge> outs) {
+    Edge chosen = null;
+    for (Edge e : outs) {
+      if (!(e.stmt() instanceof Stmt.Assume a)) return null;
+      long v;
+      try {
+        v = eval.eval(a.cond(), m, null);
+      } catch (UndefinedBehaviour | Evaluator.NeedsInput failed) {
+        return null;
+      }
+      if (v != 0) {
+        if (chosen != null) return null;
+        chosen = e;
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * The edge at a location whose only edge can never block or choose: an Assign, Unlock, Create,
+   * ThreadExit or Nop (it may still fail with undefined behaviour); null otherwise. Where a step
+   * stops must not depend on cells the step does not access, so blocking edges are never merged.
+   */
+  Edge unblockableStep(java.util.List<Edge> outs) {
+    if (outs.size() != 1) return null;
+    Stmt s = outs.get(0).stmt();
+    boolean plain = s instanceof Stmt.Assign || s instanceof Stmt.Unlock || s instanceof Stmt.Create
+        || s instanceof Stmt.ThreadExit || s instanceof Stmt.Nop;
+    return plain ? outs.get(0) : null;
   }
 
   private Result effect(MutableState m, int thread, Stmt s, java.util.function.LongSupplier input,

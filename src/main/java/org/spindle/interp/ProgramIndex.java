@@ -1,5 +1,6 @@
 package org.spindle.interp;
 
+import com.google.common.collect.ImmutableList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,15 +21,30 @@ final class ProgramIndex {
   private final Map<Integer, Boolean> localEdge = new HashMap<>();
   /** Per thread, per location: every outgoing edge is local (see {@link #isLocalEdge}). */
   private final boolean[][] localLocation;
+  /** Per thread, per location: the outgoing edges (the CFA's multimap is slow on hot paths). */
+  private final ImmutableList<Edge>[][] outgoing;
   private boolean threadPools;
+  /** By object id: a local no other thread can reach (not shared, address never taken). */
+  private final boolean[] threadPrivate;
 
   ProgramIndex(Program p) {
     this.program = p;
     for (MemoryObject o : p.objects()) {
       if (o.addressTaken() && o.cellCount() > 0) byBase.put(o.baseAddress(), o);
     }
+    int maxId = -1;
+    for (MemoryObject o : p.objects()) maxId = Math.max(maxId, o.id());
+    threadPrivate = new boolean[maxId + 1];
+    for (MemoryObject o : p.objects()) threadPrivate[o.id()] = !o.shared() && !o.addressTaken() && o.owner() >= 0;
     localLocation = new boolean[p.threads().size()][];
+    @SuppressWarnings("unchecked")
+    ImmutableList<Edge>[][] outs = new ImmutableList[p.threads().size()][];
+    outgoing = outs;
     for (ThreadCfa t : p.threads()) {
+      @SuppressWarnings("unchecked")
+      ImmutableList<Edge>[] byLoc = new ImmutableList[t.locationCount()];
+      for (int l = 0; l < byLoc.length; l++) byLoc[l] = t.outgoing(l);
+      outgoing[t.id()] = byLoc;
       for (Edge e : t.edges()) {
         edgesById.put(e.id(), e);
         localEdge.put(e.id(), computeLocal(t, e));
@@ -47,6 +63,21 @@ final class ProgramIndex {
   /** True if some create site is a thread pool (the program has a bound-reached Error edge). */
   boolean hasThreadPools() {
     return threadPools;
+  }
+
+  /** True if object {@code id} is a local no other thread can reach (the same test as {@link #isLocalEdge}). */
+  boolean isThreadPrivate(int id) {
+    return id >= 0 && id < threadPrivate.length && threadPrivate[id];
+  }
+
+  /** The edges leaving {@code loc} in thread {@code thread}'s CFA. */
+  ImmutableList<Edge> outgoing(int thread, int loc) {
+    return outgoing[thread][loc];
+  }
+
+  /** True if {@code loc} is final in the thread's CFA (no outgoing edge: the thread has exited). */
+  boolean isFinal(int thread, int loc) {
+    return outgoing[thread][loc].isEmpty();
   }
 
   Edge edge(int id) {

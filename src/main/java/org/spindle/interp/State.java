@@ -25,7 +25,8 @@ public final class State {
   final long[][] undef;
   /** Sum of {@link #term} over all objects. */
   final int memSum;
-  private final int hash;
+  /** Computed when first asked for (stateless search never hashes its states); 0: not yet. */
+  private int hash;
 
   State(int[] locs, byte[] status, boolean terminated, long[][] mem, long[][] undef, int memSum) {
     this.locs = locs;
@@ -34,11 +35,15 @@ public final class State {
     this.mem = mem;
     this.undef = undef;
     this.memSum = memSum;
+  }
+
+  private int computeHash() {
     long z = Arrays.hashCode(locs);
     z = z * 0x9E3779B97F4A7C15L + Arrays.hashCode(status);
     z = z * 0x9E3779B97F4A7C15L + memSum;
     z = z * 0x9E3779B97F4A7C15L + (terminated ? 1 : 0);
-    this.hash = mix(z);
+    int h = mix(z);
+    return h == 0 ? 1 : h;
   }
 
   /** The hash contribution of object {@code obj} holding {@code cells} (well mixed: terms are summed). */
@@ -127,13 +132,15 @@ public final class State {
 
   @Override
   public int hashCode() {
-    return hash;
+    int h = hash;
+    if (h == 0) hash = h = computeHash(); // a benign race: every thread computes the same value
+    return h;
   }
 
   @Override
   public boolean equals(Object o) {
     if (this == o) return true;
-    if (!(o instanceof State s) || s.hash != hash || s.memSum != memSum || s.terminated != terminated) {
+    if (!(o instanceof State s) || s.hashCode() != hashCode() || s.memSum != memSum || s.terminated != terminated) {
       return false;
     }
     if (!Arrays.equals(locs, s.locs) || !Arrays.equals(status, s.status)) return false;

@@ -2,7 +2,6 @@ package org.spindle.interp;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.spindle.program.Edge;
@@ -70,17 +69,34 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
   }
 
   private static final class Collector implements Recorder {
-    final Set<Cell> cells = new LinkedHashSet<>();
+    /** The accesses in first-access order; a step makes few, so a linear search beats hashing. */
+    final List<Cell> cells = new ArrayList<>();
+    /** Set once {@link #cells} grows large (a HavocObject of a big object), for fast lookups. */
+    private Set<Cell> index;
     final List<Integer> joined = new ArrayList<>();
+
+    private void add(int object, long cell, boolean write) {
+      if (index == null) {
+        for (int i = 0; i < cells.size(); i++) {
+          Cell c = cells.get(i);
+          if (c.object == object && c.cell == cell && c.write == write) return;
+        }
+        cells.add(new Cell(object, cell, write));
+        if (cells.size() > 32) index = new java.util.HashSet<>(cells);
+      } else {
+        Cell c = new Cell(object, cell, write);
+        if (index.add(c)) cells.add(c);
+      }
+    }
 
     @Override
     public void read(Evaluator.Loc location, long value) {
-      cells.add(new Cell(location.object().id(), location.cell(), false));
+      add(location.object().id(), location.cell(), false);
     }
 
     @Override
     public void write(Evaluator.Loc location, long value) {
-      cells.add(new Cell(location.object().id(), location.cell(), true));
+      add(location.object().id(), location.cell(), true);
     }
 
     @Override
@@ -88,13 +104,13 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
 
     @Override
     public void drawn(Evaluator.Loc location) {
-      cells.add(new Cell(location.object().id(), location.cell(), false));
-      cells.add(new Cell(location.object().id(), location.cell(), true));
+      add(location.object().id(), location.cell(), false);
+      add(location.object().id(), location.cell(), true);
     }
 
     @Override
     public void havocked(MemoryObject object) {
-      for (long c = 0; c < object.cellCount(); c++) cells.add(new Cell(object.id(), c, true));
+      for (long c = 0; c < object.cellCount(); c++) add(object.id(), c, true);
     }
 
     @Override

@@ -54,15 +54,24 @@ public final class StepFootprint {
 
   /** The footprint of taking {@code tr} (an enabled transition) in {@code s}, from its {@link StepAccesses}. */
   public static StepFootprint of(Interpreter in, State s, Transition tr) {
-    return of(tr, StepAccesses.of(in, s, tr));
+    return of(in, tr, StepAccesses.of(in, s, tr));
   }
 
-  private static StepFootprint of(Transition tr, StepAccesses a) {
+  /**
+   * Cells of thread-private objects (locals no other thread can reach, see
+   * {@link Interpreter#isThreadPrivate}) are left out: they cannot make steps of different threads
+   * conflict. (A create writes the child's parameter, which the child then reads; that order is
+   * happens-before through the creation anyway.)
+   */
+  private static StepFootprint of(Interpreter in, Transition tr, StepAccesses a) {
     boolean terminates = false;
     for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Terminate) terminates = true;
     int nr = 0;
     int nw = 0;
-    for (StepAccesses.Cell c : a.cells()) if (c.write()) nw++; else nr++;
+    for (StepAccesses.Cell c : a.cells()) {
+      if (in.isThreadPrivate(c.object())) continue;
+      if (c.write()) nw++; else nr++;
+    }
     State next = a.result().next();
     boolean exits = next != null && next.status(tr.thread()) == ThreadStatus.EXITED;
     long[] r = new long[nr + a.joined().size()];
@@ -70,6 +79,7 @@ public final class StepFootprint {
     int ir = 0;
     int iw = 0;
     for (StepAccesses.Cell c : a.cells()) {
+      if (in.isThreadPrivate(c.object())) continue;
       if (c.write()) w[iw++] = cell(c.object(), c.cell());
       else r[ir++] = cell(c.object(), c.cell());
     }
@@ -104,7 +114,7 @@ public final class StepFootprint {
     }
     try {
       StepAccesses a = StepAccesses.of(in, s, tr);
-      return new Taken(a.result(), of(tr, a));
+      return new Taken(a.result(), of(in, tr, a));
     } catch (IllegalArgumentException | UndefinedBehaviour m) {
       return null;
     }
@@ -181,6 +191,16 @@ public final class StepFootprint {
   /** True if this step ends the whole program (exit): it is dependent with every step. */
   public boolean terminates() {
     return terminates;
+  }
+
+  /** The cells this step reads, sorted, without duplicates (do not modify). */
+  public long[] reads() {
+    return reads;
+  }
+
+  /** The cells this step writes, sorted, without duplicates (do not modify). */
+  public long[] writes() {
+    return writes;
   }
 
   /** The cells this step reads or writes, sorted, without duplicates (do not modify). */
