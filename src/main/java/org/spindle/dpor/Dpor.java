@@ -9,7 +9,23 @@ import org.spindle.report.UnknownReason;
 public final class Dpor {
   private Dpor() {}
 
+  /**
+   * Runs the algorithm; with symbolic inputs (D43) that meet something they do not handle, runs it
+   * again with inputs enumerated over the range, and says why in the reason.
+   */
   public static DporResult explore(Program p, DporOptions opt, DporProgress progress) {
+    try {
+      return run(p, opt, progress);
+    } catch (SymbolicInputs.Unsupported u) {
+      DporResult r = run(p, opt.withInputMode(InputMode.RANGE), progress);
+      String why = "symbolic inputs do not handle " + u.getMessage() + ", so inputs were enumerated";
+      return new DporResult(r.algorithm(), r.verdict(), r.unknownReason(), r.reason() + " (" + why + ")",
+          r.counterexample(), r.deadlock(), r.abortTrace(), r.counts(), r.elapsed(), r.inputsRestricted(),
+          r.inputLo(), r.inputHi(), r.livelock());
+    }
+  }
+
+  private static DporResult run(Program p, DporOptions opt, DporProgress progress) {
     Interpreter in = new Interpreter(p);
     try {
       return switch (opt.algorithm()) {

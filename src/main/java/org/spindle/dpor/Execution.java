@@ -29,6 +29,15 @@ final class Execution {
   /** Positions of events that end the program (they conflict with everything). */
   private final List<Integer> terminating = new ArrayList<>();
   private final Counters counters;
+  /** Symbolic inputs (D43), told of every push and pop; null when inputs are enumerated. */
+  private SymbolicInputs symbolic;
+  /** Per position of an event that rebased the execution: the transitions and states it replaced. */
+  private final java.util.Map<Integer, Object[]> rebased = new java.util.HashMap<>();
+
+  Execution(State initial, Counters counters, SymbolicInputs symbolic) {
+    this(initial, counters);
+    this.symbolic = symbolic;
+  }
 
   Execution(State initial, Counters counters) {
     this.threads = initial.threadCount();
@@ -132,7 +141,37 @@ final class Execution {
     if (tr == null) blocked.set(thread);
     for (long c : fp.cells()) byCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
     if (fp.terminates()) terminating.add(n);
+    if (symbolic != null) symbolic.pushed(this);
     return raceList;
+  }
+
+  /**
+   * The events before the last one and the states up to the one before it, replaced by the same
+   * events under other inputs (symbolic inputs, D43: a variant found under another model of the
+   * path condition): {@code transitions} for events 0.., {@code newStates} for states 0..; and
+   * if {@code newStates} reaches the state after the last event, that one too. Undone when the
+   * last event is popped.
+   */
+  void rebase(List<Transition> transitions, List<State> newStates) {
+    int n = events.size() - 1;
+    List<Event> oldEvents = new ArrayList<>(events.subList(0, transitions.size()));
+    List<State> oldStates = new ArrayList<>(states.subList(0, newStates.size()));
+    for (int i = 0; i < transitions.size(); i++) {
+      Event e = events.get(i);
+      events.set(i, new Event(e.thread(), e.index(), transitions.get(i), e.footprint(), e.clock(), e.prevInThread()));
+    }
+    for (int i = 0; i < newStates.size(); i++) states.set(i, newStates.get(i));
+    rebased.put(n, new Object[] {oldEvents, oldStates});
+  }
+
+  @SuppressWarnings("unchecked")
+  private void unrebase(int n) {
+    Object[] old = rebased.remove(n);
+    if (old == null) return;
+    List<Event> oldEvents = (List<Event>) old[0];
+    List<State> oldStates = (List<State>) old[1];
+    for (int i = 0; i < oldEvents.size(); i++) events.set(i, oldEvents.get(i));
+    for (int i = 0; i < oldStates.size(); i++) states.set(i, oldStates.get(i));
   }
 
   /**
@@ -176,6 +215,8 @@ final class Execution {
   /** Removes the last event. */
   void pop() {
     int n = events.size() - 1;
+    if (symbolic != null) symbolic.popped(this);
+    unrebase(n);
     Event e = events.remove(n);
     states.remove(n + 1);
     races.remove(n);

@@ -156,6 +156,32 @@ public final class StepFootprint {
 
   private static final int[] NONE = new int[0];
 
+  /** The cells this step reads, sorted (do not modify). */
+  public long[] reads() {
+    return reads;
+  }
+
+  /** The cells this step writes, sorted (a thread's end is a cell too, {@link #exitCell}; do not modify). */
+  public long[] writes() {
+    return writes;
+  }
+
+  /**
+   * This footprint with {@code more} cells read as well: symbolic inputs widen an input-dependent
+   * step to every cell its expressions may read under any input (short-circuit operands included,
+   * docs/decisions.md D43), so the footprint is the same in every model of the path condition.
+   */
+  public StepFootprint withReads(long[] more) {
+    long[] all = Arrays.copyOf(reads, reads.length + more.length);
+    System.arraycopy(more, 0, all, reads.length, more.length);
+    return new StepFootprint(sortedDistinct(all), writes, created, joined, terminates, adds);
+  }
+
+  /** A cell as footprints name it: {@code objectId << 32 | cellIndex}. */
+  public static long cellOf(int object, long cell) {
+    return cell(object, cell);
+  }
+
   /** The threads this step creates (usually none or one; do not modify). */
   public int[] created() {
     return created;
