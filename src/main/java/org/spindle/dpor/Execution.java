@@ -32,7 +32,7 @@ final class Execution {
   /** Symbolic inputs (D43), told of every push and pop; null when inputs are enumerated. */
   private SymbolicInputs symbolic;
   /** Per position of an event that rebased the execution: the transitions and states it replaced. */
-  private final java.util.Map<Integer, Object[]> rebased = new java.util.HashMap<>();
+  private final java.util.Map<Integer, List<State>> rebased = new java.util.HashMap<>();
 
   Execution(State initial, Counters counters, SymbolicInputs symbolic) {
     this(initial, counters);
@@ -84,11 +84,20 @@ final class Execution {
     return !blocked.isEmpty();
   }
 
-  /** The transitions taken so far (blocked attempts, which change nothing, left out). */
+  /**
+   * The transitions taken so far (blocked attempts, which change nothing, left out), with the
+   * inputs of the current model under symbolic inputs (D43): a replayable run.
+   */
   List<Transition> transitions() {
     List<Transition> out = new ArrayList<>();
-    for (Event e : events) if (!e.blockedAttempt()) out.add(e.transition());
+    for (int i = 0; i < events.size(); i++) if (!events.get(i).blockedAttempt()) out.add(modelTransition(i));
     return out;
+  }
+
+  /** The transition of the event at {@code pos} with the inputs the states were computed with. */
+  Transition modelTransition(int pos) {
+    Transition tr = events.get(pos).transition();
+    return symbolic == null || tr == null ? tr : symbolic.underModel(pos, tr);
   }
 
   /**
@@ -146,32 +155,22 @@ final class Execution {
   }
 
   /**
-   * The events before the last one and the states up to the one before it, replaced by the same
-   * events under other inputs (symbolic inputs, D43: a variant found under another model of the
-   * path condition): {@code transitions} for events 0.., {@code newStates} for states 0..; and
-   * if {@code newStates} reaches the state after the last event, that one too. Undone when the
-   * last event is popped.
+   * The states from the first on replaced by {@code newStates}: the same events under other inputs
+   * (symbolic inputs, D43: a variant found under another model of the path condition; the events
+   * keep their transitions, whose draws take the canonical value, and {@link SymbolicInputs}
+   * keeps the model's values). Undone when the last event is popped.
    */
-  void rebase(List<Transition> transitions, List<State> newStates) {
+  void rebase(List<State> newStates) {
     int n = events.size() - 1;
-    List<Event> oldEvents = new ArrayList<>(events.subList(0, transitions.size()));
     List<State> oldStates = new ArrayList<>(states.subList(0, newStates.size()));
-    for (int i = 0; i < transitions.size(); i++) {
-      Event e = events.get(i);
-      events.set(i, new Event(e.thread(), e.index(), transitions.get(i), e.footprint(), e.clock(), e.prevInThread()));
-    }
     for (int i = 0; i < newStates.size(); i++) states.set(i, newStates.get(i));
-    rebased.put(n, new Object[] {oldEvents, oldStates});
+    rebased.put(n, oldStates);
   }
 
-  @SuppressWarnings("unchecked")
   private void unrebase(int n) {
-    Object[] old = rebased.remove(n);
+    List<State> old = rebased.remove(n);
     if (old == null) return;
-    List<Event> oldEvents = (List<Event>) old[0];
-    List<State> oldStates = (List<State>) old[1];
-    for (int i = 0; i < oldEvents.size(); i++) events.set(i, oldEvents.get(i));
-    for (int i = 0; i < oldStates.size(); i++) states.set(i, oldStates.get(i));
+    for (int i = 0; i < old.size(); i++) states.set(i, old.get(i));
   }
 
   /**

@@ -90,7 +90,7 @@ final class PathCondition {
     for (Edge e : outgoing) {
       Expr blocked;
       if (e.stmt() instanceof Stmt.Assume a) {
-        blocked = new Expr.Unary(Expr.UnOp.LOGNOT, a.cond(), ScalarType.INT);
+        blocked = new Expr.Binary(Expr.BinOp.EQ, a.cond(), new Expr.Const(0, a.cond().type()), ScalarType.INT);
       } else {
         Stmt.Lock l = (Stmt.Lock) e.stmt();
         blocked = new Expr.Binary(Expr.BinOp.NE, new Expr.Load(l.mutex(), l.mutex().type()),

@@ -55,8 +55,8 @@ final class SymbolicInputs implements AutoCloseable {
   /** The value every draw takes unless a model says otherwise. */
   static final HavocDomain CANONICAL = (index, type) -> new long[] {type.wrap(0)};
 
-  /** A variant found under another model: the prefix's transitions and states under it. */
-  private record Fork(List<Transition> prefix, List<State> states) {}
+  /** A variant found under another model: the prefix's inputs (per event) and states under it. */
+  private record Fork(List<ImmutableList<Long>> inputs, List<State> states) {}
 
   private final Interpreter in;
   private final Counters counters;
@@ -66,6 +66,10 @@ final class SymbolicInputs implements AutoCloseable {
   /** Forked variants by their footprint (identity), with the search depth that computed them. */
   private final Map<StepFootprint, Fork> forks = new IdentityHashMap<>();
   private final List<List<StepFootprint>> forksAt = new ArrayList<>();
+  /** Per event of the execution, the inputs of the current model (its states are computed with them). */
+  private final List<ImmutableList<Long>> model = new ArrayList<>();
+  /** Per position of an event that rebased the execution, the model inputs it replaced. */
+  private final Map<Integer, List<ImmutableList<Long>>> replaced = new java.util.HashMap<>();
   private SmtServices smt;
 
   SymbolicInputs(Interpreter in, Counters counters, boolean awaits) {
@@ -211,7 +215,6 @@ final class SymbolicInputs implements AutoCloseable {
     /** Replays the prefix under the model with per-step inputs {@code inputs}. */
     private Fork fork(List<Long> inputs) {
       List<ImmutableList<Long>> perEvent = pc.inputsPerEvent(inputs);
-      List<Transition> trs = new ArrayList<>();
       List<State> states = new ArrayList<>();
       State cur = exe.state(0);
       states.add(cur);
@@ -230,10 +233,9 @@ final class SymbolicInputs implements AutoCloseable {
           if (next.next() == null) throw new Unsupported("internal: the prefix ends under a model", tr.first().pos());
           cur = next.next();
         }
-        trs.add(tr);
         states.add(cur);
       }
-      return new Fork(trs, states);
+      return new Fork(perEvent, states);
     }
 
     private void register(StepFootprint fp, Fork fork) {
@@ -247,8 +249,8 @@ final class SymbolicInputs implements AutoCloseable {
     counters.smtChecks++;
     try {
       return query.get();
-    } catch (SolverException ex) {
-      throw new Unsupported("solver failure: " + ex.getMessage(), null);
+    } catch (SolverException | IllegalArgumentException | UnsupportedOperationException ex) {
+      throw new Unsupported("a path condition the solver could not decide (" + ex.getMessage() + ")", null);
     }
   }
 
@@ -277,8 +279,12 @@ final class SymbolicInputs implements AutoCloseable {
         states = new ArrayList<>(states);
         states.add(states.get(states.size() - 1));
       }
-      exe.rebase(fork.prefix(), states);
+      exe.rebase(states);
+      replaced.put(n, new ArrayList<>(model));
+      model.clear();
+      model.addAll(fork.inputs());
     }
+    model.add(e.transition() == null ? ImmutableList.of() : e.transition().inputs());
     State before = exe.state(n);
     List<Edge> out = in.program().thread(e.thread()).outgoing(before.location(e.thread()));
     boolean dependentBlock = e.blockedAttempt() && (taint.edgesReadTainted(out) || taint.readsTainted(e.footprint()));
@@ -296,9 +302,21 @@ final class SymbolicInputs implements AutoCloseable {
     taint.pop();
     pc.pop();
     int n = exe.size() - 1;
+    model.remove(model.size() - 1);
+    List<ImmutableList<Long>> old = replaced.remove(n);
+    if (old != null) {
+      model.clear();
+      model.addAll(old);
+    }
     while (forksAt.size() > n + 1) {
       for (StepFootprint fp : forksAt.remove(forksAt.size() - 1)) forks.remove(fp);
     }
+  }
+
+  /** {@code tr}, the event at {@code pos}, with the inputs of the current model. */
+  Transition underModel(int pos, Transition tr) {
+    ImmutableList<Long> in = model.get(pos);
+    return in.equals(tr.inputs()) ? tr : new Transition(tr.thread(), tr.edges(), in);
   }
 
   /** The taint now, to be followed along a section planned ahead ({@link SectionBuilder}). */
