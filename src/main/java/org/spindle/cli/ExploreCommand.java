@@ -105,7 +105,8 @@ final class ExploreCommand implements Callable<Integer> {
     }
     InputMode mode = InputMode.byName(inputs);
     if (mode == null) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--inputs: expected symbolic or range, not " + inputs);
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--inputs: expected symbolic or range, not " + inputs);
     }
     if (mode != InputMode.SYMBOLIC && dpor == null) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--inputs needs a DPOR engine (--algo)");
@@ -142,7 +143,8 @@ final class ExploreCommand implements Callable<Integer> {
   private int runDpor(Program p, Algorithm a) {
     DporOptions opt = DporOptions.DEFAULT.withAlgorithm(a).withInputs(range.lo(), range.hi()).withMaxEvents(maxEvents)
         .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
-        .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock).withInputMode(inputMode);
+        .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock)
+        .withInputMode(inputMode);
     DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
         a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
     CheckResult c = DporResults.of(p, r);

@@ -46,7 +46,8 @@ public record DporOptions(Algorithm algorithm, long nondetLo, long nondetHi, int
   }
 
   public DporOptions withDeadlockIsError(boolean b) {
-    return new DporOptions(algorithm, nondetLo, nondetHi, maxEvents, timeout, b, plp, awaits, ifaa, livelockIsError, inputMode);
+    return new DporOptions(algorithm, nondetLo, nondetHi, maxEvents, timeout, b, plp, awaits, ifaa, livelockIsError,
+        inputMode);
   }
 
   public DporOptions withPlp(boolean b) {
@@ -65,7 +66,8 @@ public record DporOptions(Algorithm algorithm, long nondetLo, long nondetHi, int
   }
 
   public DporOptions withLivelockIsError(boolean b) {
-    return new DporOptions(algorithm, nondetLo, nondetHi, maxEvents, timeout, deadlockIsError, plp, awaits, ifaa, b, inputMode);
+    return new DporOptions(algorithm, nondetLo, nondetHi, maxEvents, timeout, deadlockIsError, plp, awaits, ifaa, b,
+        inputMode);
   }
 
   public DporOptions withInputMode(InputMode m) {

@@ -60,7 +60,8 @@ final class RunBook {
     this.opt = opt;
     this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
-    this.symbolic = opt.inputMode() == InputMode.SYMBOLIC ? new SymbolicInputs(in, counters, opt.algorithm() == Algorithm.AWAIT) : null;
+    this.symbolic = opt.inputMode() == InputMode.SYMBOLIC
+        ? new SymbolicInputs(in, counters, opt.algorithm() == Algorithm.AWAIT) : null;
     this.domain = symbolic != null ? SymbolicInputs.CANONICAL : inputs;
     this.deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
     this.nextReport = started + 1_000_000_000L;

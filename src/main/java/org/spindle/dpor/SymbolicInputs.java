@@ -189,7 +189,8 @@ final class SymbolicInputs implements AutoCloseable {
     /** True if a variant takes {@code e} (one that ends the run if {@code undefined}). */
     private boolean has(Edge e, boolean undefined) {
       for (Successor x : variants) {
-        if (x.transition().first().equals(e) && (x.end() != null && x.end().kind() == Outcome.Kind.UNDEFINED) == undefined) {
+        boolean ub = x.end() != null && x.end().kind() == Outcome.Kind.UNDEFINED;
+        if (x.transition().first().equals(e) && ub == undefined) {
           return true;
         }
       }
@@ -288,7 +289,9 @@ final class SymbolicInputs implements AutoCloseable {
     State before = exe.state(n);
     List<Edge> out = in.program().thread(e.thread()).outgoing(before.location(e.thread()));
     boolean dependentBlock = e.blockedAttempt() && (taint.edgesReadTainted(out) || taint.readsTainted(e.footprint()));
-    if (dependentBlock && awaits) throw new Unsupported("an await whose blocking depends on the inputs", out.get(0).pos());
+    if (dependentBlock && awaits) {
+      throw new Unsupported("an await whose blocking depends on the inputs", out.get(0).pos());
+    }
     if (dependentBlock && !PathCondition.canBlock(out)) {
       throw new Unsupported("an input-dependent blocked atomic section", out.get(0).pos());
     }

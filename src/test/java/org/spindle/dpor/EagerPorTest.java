@@ -241,7 +241,8 @@ class EagerPorTest {
       ExploreResult e = Explorer.explore(q, ExploreOptions.DEFAULT.withInputs(0, 1).withDeadlockIsError(deadlockIsError)
           .withTimeout(Duration.ofSeconds(20)));
       for (Algorithm a : List.of(Algorithm.EPOR, Algorithm.EPOR_SH)) {
-        DporResult d = Dpor.explore(q, DporOptions.DEFAULT.withAlgorithm(a).withInputs(0, 1).withInputMode(InputMode.RANGE)
+        DporResult d = Dpor.explore(q, DporOptions.DEFAULT.withAlgorithm(a).withInputs(0, 1)
+            .withInputMode(InputMode.RANGE)
             .withDeadlockIsError(deadlockIsError), DporProgress.NONE);
         assertEquals(e.verdict(), d.verdict(), a + (deadlockIsError ? " (deadlocks are errors)" : "") + " on\n"
             + RandomPrograms.generate(seed, true) + d.reason());
@@ -260,7 +261,8 @@ class EagerPorTest {
     for (boolean sh : new boolean[] {false, true}) {
       Set<String> seen = new HashSet<>();
       long[] complete = {0};
-      DporResult r = EagerPor.run(in, DporOptions.DEFAULT.withInputs(0, 1).withInputMode(InputMode.RANGE), DporProgress.NONE, sh, exe -> {
+      DporOptions range = DporOptions.DEFAULT.withInputs(0, 1).withInputMode(InputMode.RANGE);
+      DporResult r = EagerPor.run(in, range, DporProgress.NONE, sh, exe -> {
         String k = TraceOracle.key(exe);
         if (k != null && all.contains(k)) {
           seen.add(k);

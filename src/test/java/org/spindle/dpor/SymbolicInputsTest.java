@@ -32,7 +32,8 @@ class SymbolicInputsTest {
   static String magic(int magic) {
     return HEADER + """
         int flag; int seen;
-        void *t1(void *a) { int x = __VERIFIER_nondet_int(); if (x == 123456) { if (flag) __VERIFIER_assert(0); } return 0; }
+        void *t1(void *a) { int x = __VERIFIER_nondet_int();
+          if (x == 123456) { if (flag) __VERIFIER_assert(0); } return 0; }
         void *t2(void *a) { flag = MAGIC; return 0; }
         int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
           pthread_join(a, 0); pthread_join(b, 0); return 0; }
