@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.spindle.dpor.Algorithm;
 import org.spindle.dpor.Dpor;
 import org.spindle.dpor.DporOptions;
+import org.spindle.dpor.InputMode;
 import org.spindle.dpor.DporResult;
 import org.spindle.dpor.DporResults;
 import org.spindle.explore.ExploreOptions;
@@ -77,8 +78,15 @@ final class ExploreCommand implements Callable<Integer> {
       description = "await: report livelocks (runs after which only loops without effect can run) as violations")
   boolean livelock;
 
+  @Option(names = "--inputs", paramLabel = "MODE",
+      description = "DPOR: symbolic (default: a path condition per execution, forks where inputs decide; SAFE is "
+          + "for all inputs) or range (every value of --nondet-range; SAFE is for those values)")
+  String inputs = "symbolic";
+
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
+
+  private InputMode inputMode = InputMode.SYMBOLIC;
 
   @Override
   public Integer call() {
@@ -95,6 +103,15 @@ final class ExploreCommand implements Callable<Integer> {
             + " (expected state, " + Algorithm.cliNames() + ")");
       }
     }
+    InputMode mode = InputMode.byName(inputs);
+    if (mode == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--inputs: expected symbolic or range, not " + inputs);
+    }
+    if (mode != InputMode.SYMBOLIC && dpor == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--inputs needs a DPOR engine (--algo)");
+    }
+    inputMode = mode;
     if (maxEvents < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-events must be at least 1");
     if ((noPlp || noAwait || ifaa || livelock) && dpor != Algorithm.AWAIT) {
       throw new CommandLine.ParameterException(spec.commandLine(),
@@ -126,7 +143,8 @@ final class ExploreCommand implements Callable<Integer> {
   private int runDpor(Program p, Algorithm a) {
     DporOptions opt = DporOptions.DEFAULT.withAlgorithm(a).withInputs(range.lo(), range.hi()).withMaxEvents(maxEvents)
         .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
-        .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock);
+        .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock)
+        .withInputMode(inputMode);
     DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
         a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
     CheckResult c = DporResults.of(p, r);

@@ -60,7 +60,7 @@ final class AwaitDpor {
   private AwaitDpor(Interpreter in, RunBook book, Livelocks livelocks) {
     this.in = in;
     this.book = book;
-    this.exe = new Execution(in.initial(), book.counters);
+    this.exe = book.newExecution();
     this.blocking = new BlockingSteps(in.program());
     this.faa = book.opt.ifaa() ? new FetchAndAdd() : null;
     this.livelocks = livelocks;
@@ -97,7 +97,7 @@ final class AwaitDpor {
     int first = -1;
     boolean anyEnabled = false;
     for (int t = 0; t < next.length; t++) {
-      next[t] = NextStep.of(in, s, t, book.inputs, false);
+      next[t] = book.next(exe, t);
       if (faa != null) next[t] = faa.mark(next[t]);
       if (next[t].variants().isEmpty()) continue;
       anyEnabled = true;
@@ -202,7 +202,7 @@ final class AwaitDpor {
       if (conflictsWithAll(i, enablers)) canStop = true; // Algorithm 1, lines 14-15
       boolean didInsert = false;
       // Algorithm 1, lines 12-13 and 17-18: E'' = pre(E, e), w = notdep(e, E), the maximal u
-      for (List<Integer> u : EnablingPrefixes.of(in, book.inputs, exe, i, p, fp, book::checkTime)) {
+      for (List<Integer> u : EnablingPrefixes.of(in, book.domain, exe, i, p, fp, book::checkTime)) {
         didInsert = true;
         List<Event> v = new ArrayList<>();
         for (int k : u) v.add(exe.event(k));

@@ -29,6 +29,9 @@ final class Counters {
   long peakMemory;
   /** Eager POR: unsatisfiable (cyclic) trace constraint systems of the sections (thesis 003 §3.3). */
   long unsatTraceConstraintSystems;
+  /** Symbolic inputs (D43): solver calls, and variants added for outcomes under other inputs. */
+  long smtChecks;
+  long inputForks;
 
   long blocked() {
     return assumeBlocked + deadlocked + sleepSetBlocked + livelocked;

@@ -10,11 +10,24 @@ import org.spindle.report.UnknownReason;
 public final class Dpor {
   private Dpor() {}
 
+  /**
+   * Runs the algorithm; with symbolic inputs (D43) that meet something they do not handle, runs it
+   * again with inputs enumerated over the range, and says why in the reason.
+   */
   public static DporResult explore(Program p, DporOptions opt, DporProgress progress) {
-    // EPOR plans a section's events in one state and checks them in another: where its steps end
-    // must not depend on values read (D38)
-    boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
-    Interpreter in = new Interpreter(p, epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT);
+    try {
+      return run(p, opt, progress);
+    } catch (SymbolicInputs.Unsupported u) {
+      DporResult r = run(p, opt.withInputMode(InputMode.RANGE), progress);
+      String why = "symbolic inputs do not handle " + u.getMessage() + ", so inputs were enumerated";
+      return new DporResult(r.algorithm(), r.verdict(), r.unknownReason(), r.reason() + " (" + why + ")",
+          r.counterexample(), r.deadlock(), r.abortTrace(), r.counts(), r.elapsed(), r.inputsRestricted(),
+          r.inputLo(), r.inputHi(), r.livelock());
+    }
+  }
+
+  private static DporResult run(Program p, DporOptions opt, DporProgress progress) {
+    Interpreter in = new Interpreter(p, merging(p, opt));
     try {
       return switch (opt.algorithm()) {
         case SDPOR -> SourceDpor.run(in, opt, progress);
@@ -32,6 +45,29 @@ public final class Dpor {
       return unknown(opt, UnknownReason.OUT_OF_MEMORY,
           "stack overflow: an execution deeper than the thread's stack (lower --max-events or raise -Xss)");
     }
+  }
+
+  /**
+   * How steps are merged (D38): symbolic inputs (D43) fork at the first edge of a step and follow
+   * taint through every cell a step touches, so a program that draws inputs runs with one-edge
+   * steps and full footprints there; EPOR plans a section's events in one state and checks them in
+   * another, so where its steps end must not depend on values read.
+   */
+  private static StepMerging merging(Program p, DporOptions opt) {
+    if (opt.inputMode() == InputMode.SYMBOLIC && drawsInputs(p)) return StepMerging.NONE;
+    boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
+    return epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT;
+  }
+
+  private static boolean drawsInputs(Program p) {
+    for (var t : p.threads()) {
+      for (var e : t.edges()) {
+        if (e.stmt() instanceof org.spindle.program.Stmt.Havoc || e.stmt() instanceof org.spindle.program.Stmt.HavocObject) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static DporResult unknown(DporOptions opt, UnknownReason why, String reason) {

@@ -78,6 +78,7 @@ public final class DporResults {
         .put("executions.cut", c.cut()).put("executions.livelocked", c.livelocked()).put("events", c.events())
         .put("dependencyChecks", c.dependencyChecks()).put("raceChecks", c.raceChecks())
         .put("unsatTraceConstraintSystems", c.unsatTraceConstraintSystems())
+        .put("smtChecks", c.smtChecks()).put("inputForks", c.inputForks())
         .put("peakMemoryBytes", c.peakMemory()).put("seconds", seconds);
     if (seconds > 0) b.put("executionsPerSecond", c.executions() / seconds);
     if (r.inputsRestricted()) b.put("inputLo", r.inputLo()).put("inputHi", r.inputHi());
@@ -85,10 +86,11 @@ public final class DporResults {
         r.algorithm().title(), c.complete(), c.blocked(), c.events(), seconds);
     String text = String.format("%s: executions: %d complete, %d blocked (%d assume-blocked, %d deadlocked, "
             + "%d sleep-set-blocked, %d livelocked), %d aborted, %d cut; events: %d; dependency checks: %d; "
-            + "race checks: %d; unsat. trace constraint systems: %d; time: %.2f s; peak memory: %d MB",
+            + "race checks: %d; unsat. trace constraint systems: %d; solver checks: %d; input forks: %d; "
+            + "time: %.2f s; peak memory: %d MB",
         r.algorithm().title(), c.complete(), c.blocked(), c.assumeBlocked(), c.deadlocked(), c.sleepSetBlocked(),
         c.livelocked(), c.aborted(), c.cut(), c.events(), c.dependencyChecks(), c.raceChecks(),
-        c.unsatTraceConstraintSystems(), seconds, c.peakMemory() >> 20);
+        c.unsatTraceConstraintSystems(), c.smtChecks(), c.inputForks(), seconds, c.peakMemory() >> 20);
     return new Statistics(b.build(), summary, text);
   }
 }

@@ -78,7 +78,7 @@ final class EagerPor {
   private EagerPor(Interpreter in, RunBook book, boolean shortSections, Observer observer) {
     this.in = in;
     this.book = book;
-    this.exe = new Execution(in.initial(), book.counters);
+    this.exe = book.newExecution();
     this.shortSections = shortSections;
     this.influence = ControlInfluence.of(in.program());
     this.observer = observer;
@@ -155,7 +155,7 @@ final class EagerPor {
     }
     // lines 14–19
     for (int p = nextToExplore(bt, sleep); p >= 0; p = nextToExplore(bt, sleep)) {
-      NextStep np = NextStep.of(in, s, p, book.inputs, exe.blockedForever(p));
+      NextStep np = book.next(exe, p);
       step(p, np, bt, sleep); // line 15: sec-start := length(ρ)
       sleep.put(p, np);
     }
@@ -166,7 +166,8 @@ final class EagerPor {
   private Section fillSchedule(int k, State s, NextStep[] next, Map<Integer, NextStep> sleep) {
     boolean[] blocked = new boolean[threads];
     for (int t = 0; t < threads; t++) blocked[t] = exe.blockedForever(t);
-    return new SectionBuilder(in, book.inputs, book.counters, influence, shortSections, threads)
+    return new SectionBuilder(in, book.domain, book.counters, influence, shortSections, threads,
+        book.symbolic == null ? null : book.symbolic.taintNow())
         .build(k, s, next, blocked, sleep.keySet(), book.opt.maxEvents() - k);
   }
 
@@ -187,7 +188,7 @@ final class EagerPor {
       }
     }
     if (ns == null) {
-      ns = NextStep.of(in, s, t, book.inputs, exe.blockedForever(t));
+      ns = book.next(exe, t);
       checkPlan(t, ns, sec, q);
     }
     Successor succ = ns.variants().get(0);
@@ -208,10 +209,8 @@ final class EagerPor {
    * races with every earlier event; the child starts a new section.
    */
   private void step(int p, NextStep np, BitSet bt, Map<Integer, NextStep> sleep) {
-    if (np.blocked() != null) {
-      one(p, null, np.blocked(), exe.last(), sleep);
-      return;
-    }
+    // a blocked attempt, and (with symbolic inputs, D43, also beside it) every variant
+    if (np.blocked() != null) one(p, null, np.blocked(), exe.last(), sleep);
     for (int x = 0; x < np.variants().size(); x++) {
       Successor succ = np.variants().get(x);
       if (succ.end() != null || np.footprints().get(x).terminates()) endsHere(p, bt);
@@ -230,7 +229,7 @@ final class EagerPor {
    */
   private void endsHere(int p, BitSet bt) {
     for (int t = 0; t < threads; t++) {
-      if (t != p && NextStep.of(in, exe.last(), t, book.inputs, exe.blockedForever(t)).schedulable()) bt.set(t);
+      if (t != p && NextStep.of(in, exe.last(), t, book.domain, exe.blockedForever(t)).schedulable()) bt.set(t);
     }
   }
 
@@ -293,7 +292,7 @@ final class EagerPor {
 
   private NextStep[] nextSteps(State s) {
     NextStep[] next = new NextStep[threads];
-    for (int t = 0; t < threads; t++) next[t] = NextStep.of(in, s, t, book.inputs, exe.blockedForever(t));
+    for (int t = 0; t < threads; t++) next[t] = book.next(exe, t);
     return next;
   }
 

@@ -123,14 +123,14 @@ final class EnablingPrefixes {
   /** True if p has an enabled step after E''.u. */
   private boolean enabledAfter(BitSet u) {
     State s = exe.state(i);
-    for (int a = u.nextSetBit(0); a >= 0; a = u.nextSetBit(a + 1)) s = after(s, exe.event(w[a]).transition());
+    for (int a = u.nextSetBit(0); a >= 0; a = u.nextSetBit(a + 1)) s = after(s, exe.modelTransition(w[a]));
     return !in.successors(s, p, dom).isEmpty();
   }
 
+  /** The state after {@code tr}, taken with its own inputs (those of the states' model, D43). */
   private State after(State s, Transition tr) {
-    for (Successor x : in.successors(s, tr.thread(), dom)) {
-      if (x.transition().equals(tr) && x.next() != null) return x.next();
-    }
+    StepFootprint.Taken x = StepFootprint.take(in, s, tr);
+    if (x != null && x.successor().next() != null) return x.successor().next();
     throw new IllegalStateException("not replayable after a happens-before prefix: " + tr);
   }
 }

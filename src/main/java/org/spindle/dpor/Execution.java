@@ -31,6 +31,15 @@ final class Execution {
   /** Positions of events that end the program (they conflict with everything). */
   private final List<Integer> terminating = new ArrayList<>();
   private final Counters counters;
+  /** Symbolic inputs (D43), told of every push and pop; null when inputs are enumerated. */
+  private SymbolicInputs symbolic;
+  /** Per position of an event that rebased the execution: the transitions and states it replaced. */
+  private final java.util.Map<Integer, List<State>> rebased = new java.util.HashMap<>();
+
+  Execution(State initial, Counters counters, SymbolicInputs symbolic) {
+    this(initial, counters);
+    this.symbolic = symbolic;
+  }
 
   Execution(State initial, Counters counters) {
     this.threads = initial.threadCount();
@@ -77,11 +86,20 @@ final class Execution {
     return !blocked.isEmpty();
   }
 
-  /** The transitions taken so far (blocked attempts, which change nothing, left out). */
+  /**
+   * The transitions taken so far (blocked attempts, which change nothing, left out), with the
+   * inputs of the current model under symbolic inputs (D43): a replayable run.
+   */
   List<Transition> transitions() {
     List<Transition> out = new ArrayList<>();
-    for (Event e : events) if (!e.blockedAttempt()) out.add(e.transition());
+    for (int i = 0; i < events.size(); i++) if (!events.get(i).blockedAttempt()) out.add(modelTransition(i));
     return out;
+  }
+
+  /** The transition of the event at {@code pos} with the inputs the states were computed with. */
+  Transition modelTransition(int pos) {
+    Transition tr = events.get(pos).transition();
+    return symbolic == null || tr == null ? tr : symbolic.underModel(pos, tr);
   }
 
   /**
@@ -135,7 +153,27 @@ final class Execution {
     for (long c : fp.cells()) byCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
     for (long c : fp.writes()) writersByCell.computeIfAbsent(c, x -> new ArrayList<>()).add(n);
     if (fp.terminates()) terminating.add(n);
+    if (symbolic != null) symbolic.pushed(this);
     return raceList;
+  }
+
+  /**
+   * The states from the first on replaced by {@code newStates}: the same events under other inputs
+   * (symbolic inputs, D43: a variant found under another model of the path condition; the events
+   * keep their transitions, whose draws take the canonical value, and {@link SymbolicInputs}
+   * keeps the model's values). Undone when the last event is popped.
+   */
+  void rebase(List<State> newStates) {
+    int n = events.size() - 1;
+    List<State> oldStates = new ArrayList<>(states.subList(0, newStates.size()));
+    for (int i = 0; i < newStates.size(); i++) states.set(i, newStates.get(i));
+    rebased.put(n, oldStates);
+  }
+
+  private void unrebase(int n) {
+    List<State> old = rebased.remove(n);
+    if (old == null) return;
+    for (int i = 0; i < old.size(); i++) states.set(i, old.get(i));
   }
 
   /**
@@ -187,6 +225,8 @@ final class Execution {
   /** Removes the last event. */
   void pop() {
     int n = events.size() - 1;
+    if (symbolic != null) symbolic.popped(this);
+    unrebase(n);
     Event e = events.remove(n);
     states.remove(n + 1);
     races.remove(n);

@@ -14,7 +14,8 @@ import org.spindle.program.Stmt;
 /**
  * What a thread can do next in a state (D38). {@code variants}: its enabled transitions (several
  * only for nondet values or paths through an atomic section), each with its footprint, as
- * computed in state {@code at}; empty with {@code blocked} set: every way is blocked (assume,
+ * computed in state {@code at}; with symbolic inputs (D43) {@code blocked} may be set beside
+ * variants: under some inputs every way is blocked; empty with {@code blocked} set: every way is blocked (assume,
  * held mutex, blocking atomic section), and the engines may schedule a blocked attempt, an event
  * that reads what decided it and changes nothing; empty otherwise: the thread cannot take part
  * (not started, exited, blocked for this execution, or waiting for a join: a join becomes enabled
@@ -49,9 +50,16 @@ record NextStep(int thread, State at, ImmutableList<Successor> variants, Immutab
     return !variants.isEmpty() || blocked != null;
   }
 
+  /** True if the thread has a transition (not only a blocked attempt). */
+  boolean canMove() {
+    return !variants.isEmpty();
+  }
+
   /** The footprints of everything the thread may do next (for sleep sets). */
   ImmutableList<StepFootprint> allFootprints() {
-    return blocked != null ? ImmutableList.of(blocked) : footprints;
+    if (blocked == null) return footprints;
+    if (footprints.isEmpty()) return ImmutableList.of(blocked);
+    return ImmutableList.<StepFootprint>builder().addAll(footprints).add(blocked).build();
   }
 
   /** True if no next event of this thread conflicts with {@code fp} (the thread's event stays the same). */

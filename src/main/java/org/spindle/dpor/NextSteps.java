@@ -2,8 +2,6 @@ package org.spindle.dpor;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.spindle.interp.InputRange;
-import org.spindle.interp.Interpreter;
 import org.spindle.interp.State;
 
 /**
@@ -11,18 +9,17 @@ import org.spindle.interp.State;
  * prefix and reused from the prefix before where the event in between cannot have changed them
  * (another thread's event that conflicts with none of the thread's next steps, creates no thread
  * and ends neither its thread nor the program, {@link NextStep}): most events touch few threads,
- * and computing a step runs the interpreter.
+ * and computing a step runs the interpreter. With symbolic inputs (D43) a step whose outcome may
+ * depend on the inputs is computed again: its variants hold for its own prefix's path condition.
  */
 final class NextSteps {
-  private final Interpreter in;
-  private final InputRange inputs;
+  private final RunBook book;
   private final List<NextStep[]> levels = new ArrayList<>();
   /** The state each level was computed for: after backtracking, a level is reused only for its own state. */
   private final List<State> levelStates = new ArrayList<>();
 
-  NextSteps(Interpreter in, InputRange inputs) {
-    this.in = in;
-    this.inputs = inputs;
+  NextSteps(RunBook book) {
+    this.book = book;
   }
 
   /** The next steps after the current execution {@code exe} (its prefixes seen in order, as a DFS does). */
@@ -39,10 +36,11 @@ final class NextSteps {
         : levels.get(k - 1);
     Event e = k == 0 ? null : exe.event(k - 1);
     for (int t = 0; t < next.length; t++) {
-      if (before != null && reusable(before[t], t, e, s)) {
+      if (before != null && reusable(before[t], t, e, s)
+          && (book.symbolic == null || book.symbolic.reusable(exe, before[t]))) {
         next[t] = before[t];
       } else {
-        next[t] = NextStep.of(in, s, t, inputs, exe.blockedForever(t));
+        next[t] = book.next(exe, t);
       }
     }
     if (levels.size() == k) {

@@ -44,8 +44,8 @@ final class OptimalDpor {
   private OptimalDpor(Interpreter in, RunBook book) {
     this.in = in;
     this.book = book;
-    this.exe = new Execution(in.initial(), book.counters);
-    this.steps = new NextSteps(in, book.inputs);
+    this.exe = book.newExecution();
+    this.steps = new NextSteps(book);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
@@ -89,7 +89,7 @@ final class OptimalDpor {
     for (int t = 0; t < next.length; t++) {
       if (!next[t].schedulable()) continue;
       anySchedulable = true;
-      if (!sleep.containsKey(t) && (first < 0 || (next[first].blocked() != null && next[t].blocked() == null))) first = t;
+      if (!sleep.containsKey(t) && (first < 0 || (!next[first].canMove() && next[t].canMove()))) first = t;
     }
     if (node.children.isEmpty()) {
       // lines 2-5: a maximal execution (or one whose every schedulable thread sleeps)
@@ -109,11 +109,12 @@ final class OptimalDpor {
       if (!np.schedulable()) throw new IllegalStateException("wakeup tree names T" + p + ", which cannot move");
       if (c.free) c = concrete(node, c, np);
       addAllSteps(node, np);
-      if (np.blocked() != null) {
+      if (c.transition == null) {
+        if (np.blocked() == null) throw new IllegalStateException("wakeup tree names a blocked attempt of T" + p);
         step(p, null, np.blocked(), s, sleep, c);
       } else {
         int x = variantOf(np, c);
-        Successor succ = np.successor(in, s, x, book.inputs);
+        Successor succ = np.successor(in, s, x, book.domain);
         if (succ.end() != null || np.footprints().get(x).terminates()) {
           // a step that ends the run or the program disables every other thread's next event,
           // which no race can show (those events never run): every thread that could move here
@@ -136,12 +137,11 @@ final class OptimalDpor {
 
   /** Makes every next event of the thread a child of {@code node} (inputs, D38); keeps existing children. */
   static void addAllSteps(WakeupTree.Node node, NextStep np) {
-    if (np.blocked() != null) {
+    if (np.blocked() != null) { // with symbolic inputs (D43) there may be variants beside it
       if (!node.wasExplored(np.thread(), null)
           && node.children.stream().noneMatch(c -> c.thread == np.thread() && c.transition == null)) {
         node.children.add(new WakeupTree.Node(np.thread(), null, np.blocked()));
       }
-      return;
     }
     for (int x = 0; x < np.variants().size(); x++) {
       var tr = np.variants().get(x).transition();
@@ -160,12 +160,9 @@ final class OptimalDpor {
     int at = node.children.indexOf(c);
     node.children.remove(at);
     List<WakeupTree.Node> nodes = new ArrayList<>();
-    if (np.blocked() != null) {
-      nodes.add(c.withEvent(null, np.blocked()));
-    } else {
-      for (int x = 0; x < np.variants().size(); x++) {
-        nodes.add(c.withEvent(np.variants().get(x).transition(), np.footprints().get(x)));
-      }
+    if (np.blocked() != null) nodes.add(c.withEvent(null, np.blocked()));
+    for (int x = 0; x < np.variants().size(); x++) {
+      nodes.add(c.withEvent(np.variants().get(x).transition(), np.footprints().get(x)));
     }
     node.children.addAll(at, nodes);
     return nodes.get(0);

@@ -3,6 +3,7 @@ package org.spindle.dpor;
 import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.List;
+import org.spindle.interp.HavocDomain;
 import org.spindle.interp.InputRange;
 import org.spindle.interp.Interpreter;
 import org.spindle.interp.Outcome;
@@ -34,7 +35,12 @@ final class RunBook {
 
   final Interpreter in;
   final DporOptions opt;
+  /** The input range of enumerated inputs (D38); with symbolic inputs it is not used. */
   final InputRange inputs;
+  /** Symbolic inputs (D43), null when inputs are enumerated over {@link #inputs}. */
+  final SymbolicInputs symbolic;
+  /** The values a draw takes while computing steps: the range, or the canonical value of symbolic inputs. */
+  final HavocDomain domain;
   final Counters counters = new Counters();
   private final DporProgress progress;
   private final long started = System.nanoTime();
@@ -54,8 +60,25 @@ final class RunBook {
     this.opt = opt;
     this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
+    this.symbolic = opt.inputMode() == InputMode.SYMBOLIC
+        ? new SymbolicInputs(in, counters, opt.algorithm() == Algorithm.AWAIT) : null;
+    this.domain = symbolic != null ? SymbolicInputs.CANONICAL : inputs;
     this.deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
     this.nextReport = started + 1_000_000_000L;
+  }
+
+  /** A new execution at the initial state, told to symbolic inputs if they are on. */
+  Execution newExecution() {
+    return new Execution(in.initial(), counters, symbolic);
+  }
+
+  /**
+   * The next step of thread {@code t} at the end of {@code exe}: with symbolic inputs, every
+   * outcome feasible under the path condition is a variant (D43).
+   */
+  NextStep next(Execution exe, int t) {
+    NextStep np = NextStep.of(in, exe.last(), t, domain, exe.blockedForever(t));
+    return symbolic == null ? np : symbolic.expand(exe, np);
   }
 
   /** Called per event: stops the search at the time limit or when interrupted (the portfolio's D25). */
@@ -131,7 +154,7 @@ final class RunBook {
     }
     boolean canMove = false;
     for (int t = 0; t < s.threadCount() && !canMove; t++) {
-      if (s.status(t) == ThreadStatus.RUNNING && !in.successors(s, t, inputs).isEmpty()) canMove = true;
+      if (s.status(t) == ThreadStatus.RUNNING && !in.successors(s, t, domain).isEmpty()) canMove = true;
     }
     if (canMove) {
       counters.assumeBlocked++;
@@ -183,6 +206,7 @@ final class RunBook {
 
   /** The verdict once the search has finished or stopped. */
   DporResult result(Algorithm algorithm) {
+    if (symbolic != null) symbolic.close();
     Runtime rt = Runtime.getRuntime();
     counters.peakMemory = Math.max(counters.peakMemory, rt.totalMemory() - rt.freeMemory());
     Verdict v;

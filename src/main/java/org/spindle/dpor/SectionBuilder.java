@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
-import org.spindle.interp.InputRange;
+import org.spindle.interp.HavocDomain;
 import org.spindle.interp.Interpreter;
 import org.spindle.interp.State;
 import org.spindle.interp.StepFootprint;
@@ -43,7 +43,9 @@ import org.spindle.program.analysis.ControlInfluence;
  */
 final class SectionBuilder {
   private final Interpreter in;
-  private final InputRange inputs;
+  private final HavocDomain inputs;
+  /** Symbolic inputs (D43): the tainted cells, followed along the plan; null if inputs are enumerated. */
+  private final InputTaint taint;
   private final Counters counters;
   private final ControlInfluence influence;
   private final boolean shortSections;
@@ -63,10 +65,11 @@ final class SectionBuilder {
   private final BitSet raced = new BitSet();
   private final BitSet control = new BitSet();
 
-  SectionBuilder(Interpreter in, InputRange inputs, Counters counters, ControlInfluence influence,
-      boolean shortSections, int threads) {
+  SectionBuilder(Interpreter in, HavocDomain inputs, Counters counters, ControlInfluence influence,
+      boolean shortSections, int threads, InputTaint taint) {
     this.in = in;
     this.inputs = inputs;
+    this.taint = taint;
     this.counters = counters;
     this.influence = influence;
     this.shortSections = shortSections;
@@ -95,7 +98,7 @@ final class SectionBuilder {
       progress = false;
       for (int t = 0; t < threads && thread.size() < maxSize && !state.terminated(); t++) {
         if (closed.get(t) || !cur[t].schedulable()) continue;
-        if (!plannable(cur[t])) {
+        if (!plannable(cur[t]) || inputDependent(cur[t])) {
           closed.set(t);
           continue;
         }
@@ -105,6 +108,7 @@ final class SectionBuilder {
           continue;
         }
         progress = true;
+        if (taint != null) taint.push(cur[t].variants().get(0).transition(), cur[t].footprints().get(0));
         state = cur[t].variants().get(0).next();
         for (int u = 0; u < threads; u++) {
           if (!closed.get(u)) cur[u] = NextStep.of(in, state, u, inputs, blockedForever[u]);
@@ -131,7 +135,7 @@ final class SectionBuilder {
     int first = -1;
     for (int t = 0; t < threads; t++) {
       if (sleeping.contains(t) || !next[t].schedulable()) continue;
-      if (first < 0 || (next[first].blocked() != null && next[t].blocked() == null)) first = t;
+      if (first < 0 || (!next[first].canMove() && next[t].canMove())) first = t;
     }
     return first;
   }
@@ -145,6 +149,16 @@ final class SectionBuilder {
       if (e.stmt() instanceof Stmt.HavocObject h && h.object().shared()) return false;
     }
     return true;
+  }
+
+  /**
+   * With symbolic inputs (D43): true if the step's outcome may depend on the inputs; it is then
+   * a one-event section, where all its outcomes are found ({@link SymbolicInputs#expand}).
+   */
+  private boolean inputDependent(NextStep ns) {
+    if (taint == null) return false;
+    int t = ns.thread();
+    return SymbolicInputs.dependsOnInputs(ns, in.program().thread(t).outgoing(ns.at().location(t)), taint);
   }
 
   /** Adds the next event of {@code t} if the section conditions allow it. */

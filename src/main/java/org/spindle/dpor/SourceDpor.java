@@ -43,8 +43,8 @@ final class SourceDpor {
   private SourceDpor(Interpreter in, RunBook book) {
     this.in = in;
     this.book = book;
-    this.exe = new Execution(in.initial(), book.counters);
-    this.steps = new NextSteps(in, book.inputs);
+    this.exe = book.newExecution();
+    this.steps = new NextSteps(book);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
@@ -73,7 +73,7 @@ final class SourceDpor {
       if (!next[t].schedulable()) continue;
       anySchedulable = true;
       // prefer a thread that can really move: blocked attempts only when races ask for them
-      if (!sleep.containsKey(t) && (first < 0 || (next[first].blocked() != null && next[t].blocked() == null))) first = t;
+      if (!sleep.containsKey(t) && (first < 0 || (!next[first].canMove() && next[t].canMove()))) first = t;
     }
     // line 2: if ∃p ∈ enabled(E) \ Sleep: backtrack(E) := {p}
     if (first < 0) {
@@ -86,23 +86,21 @@ final class SourceDpor {
     // line 3: while ∃p ∈ backtrack(E) \ Sleep
     for (int p = nextToExplore(bt, sleep); p >= 0; p = nextToExplore(bt, sleep)) {
       NextStep np = next[p];
-      if (np.blocked() != null) {
-        step(p, null, np.blocked(), s, sleep);
-      } else {
-        for (int x = 0; x < np.variants().size(); x++) {
-          Successor succ = np.successor(in, s, x, book.inputs);
-          if (succ.end() != null || np.footprints().get(x).terminates()) {
-            // a step that ends the run or the program disables every other thread's next event,
-            // which no race can show (those events never run): every thread that could move here
-            // is explored too (D38)
-            for (int t = 0; t < next.length; t++) if (t != p && next[t].schedulable()) bt.set(t);
-          }
-          if (succ.end() != null) {
-            book.terminal(exe, succ);
-            continue;
-          }
-          step(p, succ, np.footprints().get(x), succ.next(), sleep);
+      // a blocked attempt, and (with symbolic inputs, D43, also beside it) every variant
+      if (np.blocked() != null) step(p, null, np.blocked(), s, sleep);
+      for (int x = 0; x < np.variants().size(); x++) {
+        Successor succ = np.successor(in, s, x, book.domain);
+        if (succ.end() != null || np.footprints().get(x).terminates()) {
+          // a step that ends the run or the program disables every other thread's next event,
+          // which no race can show (those events never run): every thread that could move here
+          // is explored too (D38)
+          for (int t = 0; t < next.length; t++) if (t != p && next[t].schedulable()) bt.set(t);
         }
+        if (succ.end() != null) {
+          book.terminal(exe, succ);
+          continue;
+        }
+        step(p, succ, np.footprints().get(x), succ.next(), sleep);
       }
       // line 7 (end): add p to Sleep
       sleep.put(p, np);

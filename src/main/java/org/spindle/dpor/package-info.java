@@ -32,6 +32,12 @@
  *       org.spindle.dpor.TraceConstraintSystems} (the satisfiable systems, the unsatisfiable
  *       counted) and {@link org.spindle.dpor.Section} (the plan; section-rep(ρ) as each node's
  *       schedule), Race_Detection (26-32) in {@code raceDetection}.
+ *   <li>Symbolic inputs (D43, the default; {@link org.spindle.dpor.InputMode}): {@link
+ *       org.spindle.dpor.SymbolicInputs} forks a thread's next step into every outcome the solver
+ *       finds feasible under the {@link org.spindle.dpor.PathCondition} where {@link
+ *       org.spindle.dpor.InputTaint} says the outcome may depend on the inputs, and rebases the
+ *       execution to the model of a forked variant; what it does not handle falls back to
+ *       enumerating the input range.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.

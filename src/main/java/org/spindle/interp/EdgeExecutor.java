@@ -22,6 +22,10 @@ final class EdgeExecutor {
     this.eval = new Evaluator(index);
   }
 
+  Evaluator evaluator() {
+    return eval;
+  }
+
   /**
    * Applies {@code e} for {@code thread}. A BLOCKED result leaves {@code m} unchanged (every
    * blocking check precedes every write). On OK the thread moves to the edge's target and exits

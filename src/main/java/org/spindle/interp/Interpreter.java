@@ -81,6 +81,24 @@ public final class Interpreter {
     return State.initial(index.program);
   }
 
+  /**
+   * The value of {@code e} in {@code s} (for symbolic inputs: the cell an input-dependent index
+   * selects, which the path condition then pins), or null if evaluating it has undefined behaviour
+   * or reads an undefined cell.
+   */
+  public Long evaluate(State s, org.spindle.program.Expr e) {
+    try {
+      return exec.evaluator().eval(e, s.toMutable(), null);
+    } catch (UndefinedBehaviour | Evaluator.NeedsInput ub) {
+      return null;
+    }
+  }
+
+  /** The object whose cells include address {@code addr}, or null. */
+  public org.spindle.program.MemoryObject objectAt(long addr) {
+    return index.objectAt(addr);
+  }
+
   /** All transitions of all threads enabled in {@code s}, thread by thread. */
   public List<Successor> successors(State s, HavocDomain dom) {
     List<Successor> all = new ArrayList<>();

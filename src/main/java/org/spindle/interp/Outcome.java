@@ -38,7 +38,7 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
     return new Outcome(Kind.ERROR, what + " reached at " + e.pos().fileLine(), e, thread);
   }
 
-  static Outcome undefined(String reason, Edge e, int thread) {
+  public static Outcome undefined(String reason, Edge e, int thread) {
     return new Outcome(Kind.UNDEFINED, "undefined behaviour: " + reason + " at " + e.pos().fileLine(), e, thread);
   }
 

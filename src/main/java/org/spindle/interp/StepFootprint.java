@@ -59,17 +59,18 @@ public final class StepFootprint {
 
   /**
    * Cells of thread-private objects (locals no other thread can reach, see
-   * {@link Interpreter#isThreadPrivate}) are left out: they cannot make steps of different threads
-   * conflict. (A create writes the child's parameter, which the child then reads; that order is
+   * {@link Interpreter#isThreadPrivate}) are left out when the interpreter merges steps
+   * ({@link StepMerging}): they cannot make steps of different threads conflict. (A create writes the child's parameter, which the child then reads; that order is
    * happens-before through the creation anyway.)
    */
   private static StepFootprint of(Interpreter in, Transition tr, StepAccesses a) {
+    boolean hidePrivate = in.merging() != StepMerging.NONE;
     boolean terminates = false;
     for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Terminate) terminates = true;
     int nr = 0;
     int nw = 0;
     for (StepAccesses.Cell c : a.cells()) {
-      if (in.isThreadPrivate(c.object())) continue;
+      if (hidePrivate && in.isThreadPrivate(c.object())) continue;
       if (c.write()) nw++; else nr++;
     }
     State next = a.result().next();
@@ -79,7 +80,7 @@ public final class StepFootprint {
     int ir = 0;
     int iw = 0;
     for (StepAccesses.Cell c : a.cells()) {
-      if (in.isThreadPrivate(c.object())) continue;
+      if (hidePrivate && in.isThreadPrivate(c.object())) continue;
       if (c.write()) w[iw++] = cell(c.object(), c.cell());
       else r[ir++] = cell(c.object(), c.cell());
     }
@@ -166,6 +167,32 @@ public final class StepFootprint {
 
   private static final int[] NONE = new int[0];
 
+  /** The cells this step reads, sorted (do not modify). */
+  public long[] reads() {
+    return reads;
+  }
+
+  /** The cells this step writes, sorted (a thread's end is a cell too, {@link #exitCell}; do not modify). */
+  public long[] writes() {
+    return writes;
+  }
+
+  /**
+   * This footprint with {@code more} cells read as well: symbolic inputs widen an input-dependent
+   * step to every cell its expressions may read under any input (short-circuit operands included,
+   * docs/decisions.md D43), so the footprint is the same in every model of the path condition.
+   */
+  public StepFootprint withReads(long[] more) {
+    long[] all = Arrays.copyOf(reads, reads.length + more.length);
+    System.arraycopy(more, 0, all, reads.length, more.length);
+    return new StepFootprint(sortedDistinct(all), writes, created, joined, terminates, adds);
+  }
+
+  /** A cell as footprints name it: {@code objectId << 32 | cellIndex}. */
+  public static long cellOf(int object, long cell) {
+    return cell(object, cell);
+  }
+
   /** The threads this step creates (usually none or one; do not modify). */
   public int[] created() {
     return created;
@@ -191,16 +218,6 @@ public final class StepFootprint {
   /** True if this step ends the whole program (exit): it is dependent with every step. */
   public boolean terminates() {
     return terminates;
-  }
-
-  /** The cells this step reads, sorted, without duplicates (do not modify). */
-  public long[] reads() {
-    return reads;
-  }
-
-  /** The cells this step writes, sorted, without duplicates (do not modify). */
-  public long[] writes() {
-    return writes;
   }
 
   /** The cells this step reads or writes, sorted, without duplicates (do not modify). */

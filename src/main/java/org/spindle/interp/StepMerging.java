@@ -3,7 +3,9 @@ package org.spindle.interp;
 /**
  * How much an {@link Interpreter} step takes after its own edges (D38). Stateless search wants
  * one event per visible operation: thread-local edges conflict with nothing and only multiply the
- * events of every execution.
+ * events of every execution. With any merging, {@link StepFootprint}s also leave out the cells of
+ * thread-private objects (they cannot make steps of two threads conflict); with {@link #NONE} a
+ * footprint lists every cell a step touches (symbolic inputs follow taint through them, D43).
  */
 public enum StepMerging {
   /** A step is one edge, or one atomic section (replay, explicit search, witnesses). */

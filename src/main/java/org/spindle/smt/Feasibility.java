@@ -123,6 +123,36 @@ public final class Feasibility {
   }
 
   /**
+   * Exact: can {@code steps} run from the initial state without undefined behaviour up to their
+   * last step, and the last step have undefined behaviour (division by zero, bad shift, bad
+   * access)? For symbolic inputs: an input-dependent step that may end the run.
+   */
+  public boolean undefinedAtEnd(List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
+      PathFormula p = bv.fromInitial(steps);
+      int last = p.length() - 1;
+      if (last < 0 || !p.transitions().get(last).mayBeUndefined()) return false;
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> f = new ArrayList<>();
+      f.add(p.start());
+      for (int i = 0; i < last; i++) {
+        Transition t = p.transitions().get(i);
+        f.add(t.formula(bmgr));
+        f.add(bmgr.not(t.undefined()));
+      }
+      Transition t = p.transitions().get(last);
+      f.add(t.definitions());
+      f.add(t.undefined());
+      try (ProverEnvironment prover = ctx.newProverEnvironment()) {
+        prover.addConstraint(bmgr.and(f));
+        return !prover.isUnsat();
+      } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
+        throw new SolverException("feasibility check failed: " + e.getMessage(), e);
+      }
+    });
+  }
+
+  /**
    * The deadlock search's label check (LIA, over-approximate): may a state satisfying {@code label}
    * have every one of {@code successors} disabled ({@link Blocked})? With {@code label} TRUE this
    * asks whether the location can be blocked at all.

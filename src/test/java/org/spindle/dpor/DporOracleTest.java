@@ -66,6 +66,7 @@ class DporOracleTest {
         .anyMatch(e -> e.stmt() instanceof org.spindle.program.Stmt.Havoc);
     for (Algorithm a : List.of(Algorithm.values())) {
       DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withInputs(INPUTS.lo(), INPUTS.hi())
+          .withInputMode(InputMode.RANGE)
           .withTimeout(Duration.ofSeconds(20)), DporProgress.NONE);
       String where = a.title() + " on " + what + "\noracle: " + oracle + "\ndpor: " + d.reason() + " " + d.counts();
       if (oracle.errors() > 0) {
