@@ -18,6 +18,7 @@ public final class Dpor {
         case AWAIT -> AwaitRun.run(p, opt, progress);
         case EPOR -> EagerPor.run(in, opt, progress, false);
         case EPOR_SH -> EagerPor.run(in, opt, progress, true);
+        case CS, OB, CS_OB -> ContextSensitiveDpor.run(in, opt, progress);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());

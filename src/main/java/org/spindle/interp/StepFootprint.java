@@ -195,6 +195,16 @@ public final class StepFootprint {
 
   private long[] cells;
 
+  /** The cells this step reads, sorted, without duplicates (do not modify). */
+  public long[] reads() {
+    return reads;
+  }
+
+  /** The cells this step writes, sorted, without duplicates (do not modify). */
+  public long[] writes() {
+    return writes;
+  }
+
   /** True if this step writes nothing and reads nothing. */
   public boolean touchesNoCell() {
     return reads.length == 0 && writes.length == 0;
