@@ -46,7 +46,7 @@ final class ContextSensitiveDpor {
   /** wut(E) for every prefix E of the current execution. */
   private final List<WakeupTree.Node> wut = new ArrayList<>();
   /** done(E) for every prefix E: the threads explored there, with their next steps. */
-  private final List<Map<Integer, NextStep>> done = new ArrayList<>();
+  private final List<Map<Integer, Redundancy.Done>> done = new ArrayList<>();
   /** dnd(E) for every prefix E. */
   private final List<List<DontDo>> dnd = new ArrayList<>();
 
@@ -134,7 +134,7 @@ final class ContextSensitiveDpor {
         dontDoBlocked(np, s);
         node.children.removeIf(x -> x.thread == p);
         node.markExplored(c);
-        done.get(done.size() - 1).put(p, np);
+        markDone(np, c);
         continue;
       }
       OptimalDpor.addAllSteps(node, np);
@@ -157,8 +157,14 @@ final class ContextSensitiveDpor {
       }
       node.children.remove(c); // line 23
       node.markExplored(c);
-      done.get(done.size() - 1).put(p, np); // line 22
+      markDone(np, c); // line 22
     }
+  }
+
+  /** Line 22: add p to done(E), for the transition of child {@code c}. */
+  private void markDone(NextStep np, WakeupTree.Node c) {
+    done.get(done.size() - 1).computeIfAbsent(np.thread(), t -> new Redundancy.Done(np, new java.util.HashSet<>()))
+        .explored().add(c.transition);
   }
 
   /** Lines 18-21: Dnd' (lines 19-20), then Explore(E.p, WuT', Dnd'). */

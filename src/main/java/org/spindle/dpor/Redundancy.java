@@ -18,8 +18,19 @@ import org.spindle.interp.StepFootprint;
 final class Redundancy {
   private Redundancy() {}
 
+  /**
+   * A thread in done(w): its next steps at w and the transitions of them explored so far (a
+   * thread with several nondet variants is done for a variant only once that variant was
+   * explored: its other values are other events).
+   */
+  record Done(NextStep step, java.util.Set<org.spindle.interp.Transition> explored) {
+    boolean covers(Event first) {
+      return step.variants().size() <= 1 || explored.contains(first.transition());
+    }
+  }
+
   /** v ∈ redundant(E', done), E' the first {@code i} events of {@code exe}, {@code done.get(k)} = done(E[0..k)). */
-  static boolean redundant(Execution exe, int i, List<Event> v, List<Map<Integer, NextStep>> done, boolean observers) {
+  static boolean redundant(Execution exe, int i, List<Event> v, List<Map<Integer, Done>> done, boolean observers) {
     List<Event> f = new ArrayList<>(i + v.size());
     for (int k = 0; k < i; k++) f.add(exe.event(k));
     f.addAll(v);
@@ -27,10 +38,10 @@ final class Redundancy {
     int[] lastDep = new int[f.size()];
     java.util.Arrays.fill(lastDep, Integer.MIN_VALUE);
     for (int k = 0; k <= i; k++) {
-      for (Map.Entry<Integer, NextStep> q : done.get(k).entrySet()) {
+      for (Map.Entry<Integer, Done> q : done.get(k).entrySet()) {
         int x = firstOf(f, q.getKey(), k);
         if (x >= 0) {
-          if (lastDependency(order, x, lastDep) < k) return true;
+          if (q.getValue().covers(f.get(x)) && lastDependency(order, x, lastDep) < k) return true;
         } else if (independentOfSuffix(order, q.getKey(), q.getValue(), k)) {
           return true;
         }
@@ -54,13 +65,22 @@ final class Redundancy {
     return memo[x];
   }
 
-  private static boolean independentOfSuffix(SequenceOrder order, int q, NextStep next, int from) {
-    for (StepFootprint fp : next.allFootprints()) {
-      for (int y = from; y < order.size(); y++) {
-        Event ey = order.event(y);
-        if (SequenceOrder.dependentSteps(q, fp, ey.thread(), ey.footprint(), order.observed(y))) return false;
-      }
+  /** True if some explored step of done thread q happens before none of F[from..]. */
+  private static boolean independentOfSuffix(SequenceOrder order, int q, Done done, int from) {
+    NextStep next = done.step();
+    List<StepFootprint> fps = new ArrayList<>();
+    if (next.blocked() != null) fps.add(next.blocked());
+    for (int x = 0; x < next.variants().size(); x++) {
+      if (done.explored().contains(next.variants().get(x).transition())) fps.add(next.footprints().get(x));
     }
-    return true;
+    for (StepFootprint fp : fps) {
+      boolean independent = true;
+      for (int y = from; y < order.size() && independent; y++) {
+        Event ey = order.event(y);
+        if (SequenceOrder.dependentSteps(q, fp, ey.thread(), ey.footprint(), order.observed(y))) independent = false;
+      }
+      if (independent) return true;
+    }
+    return false;
   }
 }
