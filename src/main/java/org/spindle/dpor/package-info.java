@@ -32,6 +32,11 @@
  *       org.spindle.dpor.TraceConstraintSystems} (the satisfiable systems, the unsatisfiable
  *       counted) and {@link org.spindle.dpor.Section} (the plan; section-rep(ρ) as each node's
  *       schedule), Race_Detection (26-32) in {@code raceDetection}.
+ *   <li>{@link org.spindle.dpor.ContextSensitiveDpor}: ODPOR_cs, ODPOR^ob and ODPOR_cs^ob (Albert
+ *       et al. 2023, Algorithms 1-2, Fig. 5; D42): happens-before with observers on any event
+ *       sequence in {@link org.spindle.dpor.SequenceOrder}, redundant(E', done) in {@link
+ *       org.spindle.dpor.Redundancy}, the context-sensitive checks in {@link
+ *       org.spindle.dpor.ContextChecks}, don't-do sequences in {@link org.spindle.dpor.DontDo}.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.
