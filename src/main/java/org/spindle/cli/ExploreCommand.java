@@ -53,7 +53,8 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--algo", paramLabel = "ALGO",
       description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor, "
-          + "epor, epor-sh (Eager POR, short sections), await (Optimal-DPOR-Await after partial loop purity elimination)")
+          + "epor, epor-sh (Eager POR, short sections), await (Optimal-DPOR-Await after partial loop purity elimination), "
+          + "cs (Optimal-DPOR with context-sensitive independence), ob (with observers), cs-ob (both)")
   String algo = "state";
 
   @Option(names = "--max-events", paramLabel = "N",

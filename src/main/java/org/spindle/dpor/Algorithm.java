@@ -14,7 +14,13 @@ public enum Algorithm {
   /** Eager POR: sections explored through trace constraint systems (thesis 003, Algorithm 1). */
   EPOR("epor", "Eager POR"),
   /** Eager POR with short sections: at most one dependent event per thread and section (003 §3.3). */
-  EPOR_SH("epor-sh", "Eager POR with short sections");
+  EPOR_SH("epor-sh", "Eager POR with short sections"),
+  /** ODPOR_cs: Optimal-DPOR with context-sensitive independence (004 Algorithm 1; D42). */
+  CS("cs", "Optimal-DPOR-cs"),
+  /** ODPOR^ob: Optimal-DPOR with observers (004 §4.1, Fig. 5; Aronis et al. 2018; D42). */
+  OB("ob", "Optimal-DPOR with observers"),
+  /** ODPOR_cs^ob: context-sensitive Optimal-DPOR with observers (004 Algorithm 2; D42). */
+  CS_OB("cs-ob", "Optimal-DPOR-cs with observers");
 
   private final String cliName;
   private final String title;
@@ -31,6 +37,11 @@ public enum Algorithm {
   /** The name in verdict explanations ("Proved by Source-DPOR, N executions"). */
   public String title() {
     return title;
+  }
+
+  /** True for the engines of D42 (context-sensitive independence and observers). */
+  public boolean contextSensitive() {
+    return this == CS || this == OB || this == CS_OB;
   }
 
   /** The names {@code --algo} accepts, comma-separated. */

@@ -33,11 +33,17 @@ final class Counters {
   long smtChecks;
   long inputForks;
 
+  /**
+   * Cut by a don't-do sequence (004's DDSBs, D42): neither complete nor in B, as the paper counts
+   * them apart from its E; in {@link #executions()}.
+   */
+  long dontDoBlocked;
+
   long blocked() {
     return assumeBlocked + deadlocked + sleepSetBlocked + livelocked;
   }
 
   long executions() {
-    return complete + blocked() + aborted + cut;
+    return complete + blocked() + aborted + cut + dontDoBlocked;
   }
 }

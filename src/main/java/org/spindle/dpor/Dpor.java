@@ -15,6 +15,10 @@ public final class Dpor {
    * again with inputs enumerated over the range, and says why in the reason.
    */
   public static DporResult explore(Program p, DporOptions opt, DporProgress progress) {
+    if (opt.algorithm().contextSensitive() && opt.inputMode() == InputMode.SYMBOLIC) {
+      // the cs/ob engines (D42) enumerate inputs over the range: symbolic inputs (D43) are not built into them
+      opt = opt.withInputMode(InputMode.RANGE);
+    }
     try {
       return run(p, opt, progress);
     } catch (SymbolicInputs.Unsupported u) {
@@ -35,6 +39,7 @@ public final class Dpor {
         case AWAIT -> AwaitRun.run(p, opt, progress);
         case EPOR -> EagerPor.run(in, opt, progress, false);
         case EPOR_SH -> EagerPor.run(in, opt, progress, true);
+        case CS, OB, CS_OB -> ContextSensitiveDpor.run(in, opt, progress);
       };
     } catch (UnsupportedFeature u) {
       return unknown(opt, UnknownReason.UNSUPPORTED, "unsupported: " + u.construct() + " at " + u.pos().fileLine());
@@ -55,6 +60,9 @@ public final class Dpor {
    */
   private static StepMerging merging(Program p, DporOptions opt) {
     if (opt.inputMode() == InputMode.SYMBOLIC && drawsInputs(p)) return StepMerging.NONE;
+    // the context-sensitive checks compare states right after a race (D42); they were built and
+    // validated on one-edge steps
+    if (opt.algorithm().contextSensitive()) return StepMerging.NONE;
     boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
     return epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT;
   }

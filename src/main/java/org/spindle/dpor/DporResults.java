@@ -75,7 +75,7 @@ public final class DporResults {
     b.put("executions.complete", c.complete()).put("executions.blocked", c.blocked())
         .put("executions.assumeBlocked", c.assumeBlocked()).put("executions.deadlocked", c.deadlocked())
         .put("executions.sleepSetBlocked", c.sleepSetBlocked()).put("executions.aborted", c.aborted())
-        .put("executions.cut", c.cut()).put("executions.livelocked", c.livelocked()).put("events", c.events())
+        .put("executions.cut", c.cut()).put("executions.dontDoBlocked", c.dontDoBlocked()).put("executions.livelocked", c.livelocked()).put("events", c.events())
         .put("dependencyChecks", c.dependencyChecks()).put("raceChecks", c.raceChecks())
         .put("unsatTraceConstraintSystems", c.unsatTraceConstraintSystems())
         .put("smtChecks", c.smtChecks()).put("inputForks", c.inputForks())
@@ -85,11 +85,11 @@ public final class DporResults {
     String summary = String.format("%s: executions %d complete + %d blocked, events %d, time %.2f s",
         r.algorithm().title(), c.complete(), c.blocked(), c.events(), seconds);
     String text = String.format("%s: executions: %d complete, %d blocked (%d assume-blocked, %d deadlocked, "
-            + "%d sleep-set-blocked, %d livelocked), %d aborted, %d cut; events: %d; dependency checks: %d; "
-            + "race checks: %d; unsat. trace constraint systems: %d; solver checks: %d; input forks: %d; "
-            + "time: %.2f s; peak memory: %d MB",
+            + "%d sleep-set-blocked, %d livelocked), %d aborted, %d cut, %d don't-do-blocked; events: %d; "
+            + "dependency checks: %d; race checks: %d; unsat. trace constraint systems: %d; solver checks: %d; "
+            + "input forks: %d; time: %.2f s; peak memory: %d MB",
         r.algorithm().title(), c.complete(), c.blocked(), c.assumeBlocked(), c.deadlocked(), c.sleepSetBlocked(),
-        c.livelocked(), c.aborted(), c.cut(), c.events(), c.dependencyChecks(), c.raceChecks(),
+        c.livelocked(), c.aborted(), c.cut(), c.dontDoBlocked(), c.events(), c.dependencyChecks(), c.raceChecks(),
         c.unsatTraceConstraintSystems(), c.smtChecks(), c.inputForks(), seconds, c.peakMemory() >> 20);
     return new Statistics(b.build(), summary, text);
   }

@@ -17,6 +17,11 @@ final class NextSteps {
   private final List<NextStep[]> levels = new ArrayList<>();
   /** The state each level was computed for: after backtracking, a level is reused only for its own state. */
   private final List<State> levelStates = new ArrayList<>();
+  /**
+   * The event each level was computed after: a blocked attempt leaves the state object as it was,
+   * so two sibling attempts reach one state with different threads blocked for good.
+   */
+  private final List<Event> levelEvents = new ArrayList<>();
 
   NextSteps(RunBook book) {
     this.book = book;
@@ -26,14 +31,17 @@ final class NextSteps {
   NextStep[] of(Execution exe) {
     int k = exe.size();
     State s = exe.last();
-    while (levels.size() > k + 1 || (levels.size() == k + 1 && levelStates.get(k) != s)) {
+    Event lastEvent = k == 0 ? null : exe.event(k - 1);
+    while (levels.size() > k + 1
+        || (levels.size() == k + 1 && (levelStates.get(k) != s || levelEvents.get(k) != lastEvent))) {
       levels.remove(levels.size() - 1);
       levelStates.remove(levelStates.size() - 1);
+      levelEvents.remove(levelEvents.size() - 1);
     }
     if (levels.size() == k + 1) return levels.get(k);
     NextStep[] next = new NextStep[exe.threads()];
-    NextStep[] before = k == 0 || levels.size() != k || levelStates.get(k - 1) != exe.state(k - 1) ? null
-        : levels.get(k - 1);
+    NextStep[] before = k == 0 || levels.size() != k || levelStates.get(k - 1) != exe.state(k - 1)
+        || levelEvents.get(k - 1) != (k == 1 ? null : exe.event(k - 2)) ? null : levels.get(k - 1);
     Event e = k == 0 ? null : exe.event(k - 1);
     for (int t = 0; t < next.length; t++) {
       if (before != null && reusable(before[t], t, e, s)
@@ -46,6 +54,7 @@ final class NextSteps {
     if (levels.size() == k) {
       levels.add(next);
       levelStates.add(s);
+      levelEvents.add(lastEvent);
     }
     return next;
   }

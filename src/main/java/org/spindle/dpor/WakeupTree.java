@@ -83,20 +83,30 @@ final class WakeupTree {
    * the last node reached, after its existing children.
    */
   static void insert(Node root, List<Event> v) {
+    insert(root, v, v.size() - 1, false);
+  }
+
+  /**
+   * insert_[E](v, B) as {@link #insert(Node, List)}, with the event at index {@code free} of v as
+   * the free one (ODPOR^ob's v ends in the observer, and the context-sensitive v goes on with
+   * future initials after the reversed event; D42) and weak initials under the happens-before
+   * with observers if {@code observers} ({@link SequenceOrder}).
+   */
+  static void insert(Node root, List<Event> v, int free, boolean observers) {
     Node u = root;
     List<Item> rest = new ArrayList<>();
-    for (int k = 0; k < v.size(); k++) rest.add(new Item(v.get(k), k == v.size() - 1));
-    BitSet[] preds = predecessors(events(rest));
+    for (int k = 0; k < v.size(); k++) rest.add(new Item(v.get(k), k == free));
+    BitSet[] preds = predecessors(events(rest), observers);
     while (true) {
       if (u != root && u.children.isEmpty()) return; // covered: a leaf sequence w with w ⊑ v
       if (rest.isEmpty()) return;
       Node next = null;
       for (Node c : u.children) {
-        int at = weakInitialAt(c, rest, preds);
+        int at = weakInitialAt(c, rest, preds, observers);
         if (at == NOT_INITIAL) continue;
         if (at >= 0) {
           rest.remove(at);
-          preds = predecessors(events(rest));
+          preds = predecessors(events(rest), observers);
         }
         next = c;
         break;
@@ -127,7 +137,7 @@ final class WakeupTree {
    * {@link #INDEPENDENT} if the thread has no event in v and the node's event is independent of
    * all of v; else {@link #NOT_INITIAL}.
    */
-  private static int weakInitialAt(Node c, List<Item> v, BitSet[] preds) {
+  private static int weakInitialAt(Node c, List<Item> v, BitSet[] preds, boolean observers) {
     for (int a = 0; a < v.size(); a++) {
       Item ia = v.get(a);
       if (ia.event().thread() != c.thread) continue;
@@ -135,8 +145,15 @@ final class WakeupTree {
       if (!same) return NOT_INITIAL;
       return preds[a].isEmpty() ? a : NOT_INITIAL;
     }
+    if (observers) {
+      return SequenceOrder.of(events(v), true).independentBefore(c.thread, c.footprint) ? INDEPENDENT : NOT_INITIAL;
+    }
     for (Item it : v) if (!it.event().independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
     return INDEPENDENT;
+  }
+
+  private static BitSet[] predecessors(List<Event> v, boolean observers) {
+    return observers ? SequenceOrder.of(v, true).predecessors() : predecessors(v);
   }
 
   /** True if thread q asleep with next steps {@code next} is a weak initial of v (any of its variants). */

@@ -38,6 +38,11 @@
  *       org.spindle.dpor.InputTaint} says the outcome may depend on the inputs, and rebases the
  *       execution to the model of a forked variant; what it does not handle falls back to
  *       enumerating the input range.
+ *   <li>{@link org.spindle.dpor.ContextSensitiveDpor}: ODPOR_cs, ODPOR^ob and ODPOR_cs^ob (Albert
+ *       et al. 2023, Algorithms 1-2, Fig. 5; D42): happens-before with observers on any event
+ *       sequence in {@link org.spindle.dpor.SequenceOrder}, redundant(E', done) in {@link
+ *       org.spindle.dpor.Redundancy}, the context-sensitive checks in {@link
+ *       org.spindle.dpor.ContextChecks}, don't-do sequences in {@link org.spindle.dpor.DontDo}.
  *   <li>{@link org.spindle.dpor.Dpor} runs the algorithm the {@link org.spindle.dpor.DporOptions}
  *       name; {@link org.spindle.dpor.DporResults} turns its {@link org.spindle.dpor.DporResult}
  *       into the engine-neutral {@code report.CheckResult}.

@@ -29,6 +29,17 @@ class ExploreAlgoCliTest {
     assertTrue(r.out().contains("\"decidedBy\":\"DPOR\""), r.out());
   }
 
+  /** cs-ob on lastwrite(4) (004 Table 2, §5.3): 1 execution and 3 don't-do-blocked, in JSON and in --stats. */
+  @Test
+  void dontDoBlockedExecutionsAreCounted() {
+    CliTest.Result r = CliTest.run("explore", "--algo", "cs-ob", "--json", "-DN=4", "cprograms/dpor/lastwrite.c");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("\"executions.complete\":1,"), r.out());
+    assertTrue(r.out().contains("\"executions.dontDoBlocked\":3"), r.out());
+    r = CliTest.run("explore", "--algo", "cs-ob", "--stats", "-DN=4", "cprograms/dpor/lastwrite.c");
+    assertTrue(r.out().contains("1 complete") && r.out().contains("3 don't-do-blocked"), r.out());
+  }
+
   @Test
   void nonPositiveEventBoundIsBadInput() {
     CliTest.Result r = CliTest.run("explore", "--algo", "sdpor", "--max-events", "0", "cprograms/readers_writers.c");
@@ -37,7 +48,7 @@ class ExploreAlgoCliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"sdpor", "odpor", "epor", "epor-sh", "await"})
+  @ValueSource(strings = {"sdpor", "odpor", "epor", "epor-sh", "await", "cs", "ob", "cs-ob"})
   void everyEngineGivesTheVerdict(String algo) {
     CliTest.Result r = CliTest.run("explore", "--algo", algo, "cprograms/readers_writers.c");
     assertEquals(0, r.exit(), r.err());
@@ -55,7 +66,7 @@ class ExploreAlgoCliTest {
     java.util.List<String> lines = r.err().strip().lines().toList();
     assertEquals(2, lines.size(), r.err());
     assertTrue(lines.get(0).startsWith("spindle: --algo: unknown algorithm"), r.err());
-    assertTrue(lines.get(0).contains("sdpor, odpor, await, epor, epor-sh"), r.err());
+    assertTrue(lines.get(0).contains("sdpor, odpor, await, epor, epor-sh, cs, ob, cs-ob"), r.err());
     assertEquals("Try 'spindle explore --help' for more information.", lines.get(1));
     assertFalse(r.err().contains("Exception"), r.err());
   }

@@ -30,6 +30,24 @@ import org.spindle.report.Verdict;
 class DporEnginesTest {
   @TempDir Path dir;
 
+  /**
+   * The engines optimal for D38's (Mazurkiewicz) equivalence; cs, ob and cs-ob explore one
+   * execution per class of a coarser equivalence at most (D42): on the thesis families they are
+   * checked for the verdict and for at most the classes' count.
+   */
+  static final List<Algorithm> MAZURKIEWICZ = java.util.Arrays.stream(Algorithm.values())
+      .filter(a -> a != Algorithm.CS && a != Algorithm.OB && a != Algorithm.CS_OB).toList();
+
+  /** Exactly {@code classes} complete executions, or for cs/ob/cs-ob between 1 and {@code classes}. */
+  private static void assertClasses(long classes, DporResult r, Algorithm a) {
+    assertEquals(Verdict.SAFE, r.verdict(), a.title() + ": " + r.reason());
+    if (MAZURKIEWICZ.contains(a)) {
+      assertEquals(classes, r.counts().complete(), a.title());
+    } else {
+      assertTrue(r.counts().complete() >= 1 && r.counts().complete() <= classes, a.title() + ": " + r.counts());
+    }
+  }
+
   static DporResult run(Program p, Algorithm a) {
     DporResult r = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(2000)
         .withTimeout(Duration.ofSeconds(30)), DporProgress.NONE);
@@ -45,8 +63,7 @@ class DporEnginesTest {
     Program p = DporPrograms.load(dir, "rw", DporPrograms.readersWriters(n));
     for (Algorithm a : Algorithm.values()) {
       DporResult r = run(p, a);
-      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
-      assertEquals(classes, r.counts().complete(), a.title());
+      assertClasses(classes, r, a);
       assertEquals(0, r.counts().sleepSetBlocked(), a.title()); // readers-writers needs no sleep set
     }
   }
@@ -55,25 +72,21 @@ class DporEnginesTest {
   @CsvSource({"3, 6", "4, 14", "5, 30"})
   void ringHas2PowNMinus2Executions(int n, long classes) {
     Program p = DporPrograms.load(dir, "ring", DporPrograms.ring(n, 1));
-    for (Algorithm a : Algorithm.values()) {
-      DporResult r = run(p, a);
-      assertEquals(Verdict.SAFE, r.verdict(), r.reason());
-      assertEquals(classes, r.counts().complete(), a.title());
-    }
+    for (Algorithm a : Algorithm.values()) assertClasses(classes, run(p, a), a);
   }
 
   @ParameterizedTest(name = "Branching({0}) = {1}")
   @CsvSource({"2, 11", "3, 28"})
   void branchingMatchesTheThesis(int n, long classes) {
     Program p = DporPrograms.load(dir, "branching", DporPrograms.branching(n));
-    for (Algorithm a : Algorithm.values()) assertEquals(classes, run(p, a).counts().complete(), a.title());
+    for (Algorithm a : Algorithm.values()) assertClasses(classes, run(p, a), a);
   }
 
   @ParameterizedTest(name = "Ring Extended({0}) = {1}")
   @CsvSource({"2, 6", "3, 90"})
   void ringExtendedMatchesTheThesis(int n, long classes) {
     Program p = DporPrograms.load(dir, "ringx", DporPrograms.ring(n, 2));
-    for (Algorithm a : Algorithm.values()) assertEquals(classes, run(p, a).counts().complete(), a.title());
+    for (Algorithm a : Algorithm.values()) assertClasses(classes, run(p, a), a);
   }
 
   @Test
