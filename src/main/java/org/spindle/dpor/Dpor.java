@@ -60,8 +60,9 @@ public final class Dpor {
    */
   private static StepMerging merging(Program p, DporOptions opt) {
     if (opt.inputMode() == InputMode.SYMBOLIC && drawsInputs(p)) return StepMerging.NONE;
-    // the context-sensitive checks compare states right after a race (D42); they were built and
-    // validated on one-edge steps
+    // cs-ob's refined check compares the variables an observer writes (D42), and an observer's
+    // assertion result is a thread-private local: merged steps' footprints leave those out, which
+    // would make the check compare nothing (seen as cs-ob = 1 on lastwrite-dif(4), not 4)
     if (opt.algorithm().contextSensitive()) return StepMerging.NONE;
     boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
     return epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT;
