@@ -39,6 +39,10 @@ public final class TracePrinter {
   }
 
   private static String edgeText(Edge x) {
-    return x.text() == null || x.text().isBlank() ? x.stmt().toString() : x.text();
+    String t = x.text() == null || x.text().isBlank() ? x.stmt().toString() : x.text();
+    if (x.stmt() instanceof Stmt.Error err && err.boundReached()) {
+      t += " [" + err.what() + ": the new thread is dormant, never scheduled]";
+    }
+    return t;
   }
 }
