@@ -1,5 +1,5 @@
 // expect: SAFE
-// state-space: finite
+// state-space: beyond-thread-bound
 // Source: issue 17, threads beyond the thread bound (docs/decisions.md D44): the safe
 // variant of threads_beyond_bound_unsafe.c. main starts up to four workers (the loop's end
 // is an input), joins every one of them, and checks that each has counted itself.
