@@ -34,7 +34,8 @@ final class InputOptions {
 
   @Option(names = "--thread-bound", paramLabel = "K", converter = ThreadBoundConverter.class,
       description = "Thread instances per pthread_create site in a loop that is not unrolled "
-          + "(default: ${DEFAULT-VALUE}); creating more makes the verdict UNKNOWN, never SAFE")
+          + "(default: ${DEFAULT-VALUE}); threads created beyond it are never scheduled: errors "
+          + "behind them are found, but the verdict is then UNKNOWN, never SAFE")
   int threadBound = LowerOptions.DEFAULT_THREAD_BOUND;
 
   // kept as text and parsed when the command runs, so a malformed one is a one-line error

@@ -19,7 +19,8 @@ import org.spindle.report.Verdict;
  * The bookkeeping every DPOR engine shares: how an execution ended (complete, blocked, deadlock,
  * livelock, sleep-set blocked, cut), the first error, undefined behaviour, exhausted thread pool and
  * deadlock with their runs, the time limit, progress, and the verdict. A verdict is SAFE only if
- * no execution was cut, aborted or stopped early; restricted to the input range if nondet values
+ * no execution was cut, aborted or stopped early (an execution that created a thread beyond the
+ * thread bound counts as aborted however it ends, D44); restricted to the input range if nondet values
  * were cut to it; a program with thread pools is not SAFE for a restricted range (as {@code
  * explore}: other inputs may create more threads).
  */
@@ -118,11 +119,28 @@ final class RunBook {
       errorTrace = trace(exe.transitions(), x.transition());
       throw new Stop();
     }
+    aborted(end, trace(exe.transitions(), x.transition()));
+  }
+
+  /** An execution aborted with {@code end} (UB or thread bound); UB is the reason given first. */
+  private void aborted(Outcome end, Trace run) {
     counters.aborted++;
     if (firstAbort == null || (firstAbort.kind() == Outcome.Kind.BOUND_REACHED && end.kind() != Outcome.Kind.BOUND_REACHED)) {
       firstAbort = end;
-      abortTrace = trace(exe.transitions(), x.transition());
+      abortTrace = run;
     }
+  }
+
+  /**
+   * True if the execution created a thread beyond the thread bound (D44): then it is counted as
+   * aborted by the bound however it ended, since the dormant thread could still run (it is no
+   * complete run, and a blocked end is no deadlock or livelock).
+   */
+  private boolean dormant(Execution exe) {
+    State s = exe.last();
+    if (s.dormantCreation() == null) return false;
+    aborted(Outcome.bound(s.dormantCreation()), trace(exe.transitions(), null));
+    return true;
   }
 
   /** The engine cannot go on ({@code why}): the verdict is UNKNOWN unless an error was found. */
@@ -143,6 +161,7 @@ final class RunBook {
    * have finished, the program deadlocks there.
    */
   void end(Execution exe, boolean sleepBlocked) {
+    if (dormant(exe)) return;
     if (sleepBlocked) {
       counters.sleepSetBlocked++;
       return;
@@ -169,6 +188,7 @@ final class RunBook {
    * would spin for ever; {@code livelocked} says where), else (null) a deadlock.
    */
   void endBlocked(Execution exe, String livelocked) {
+    if (dormant(exe)) return;
     if (livelocked == null) {
       deadlocked(exe);
       return;

@@ -25,9 +25,11 @@ import org.spindle.report.Verdict;
  * Exhaustive depth-first search over all interleavings and all Havoc values in the input range,
  * with a visited-state set and an explicit stack ({@code spindle explore}).
  *
- * <p>Undefined behaviour and exhausted thread pools (bound-reached Error edges) end a path; if no
- * real error is found, either makes the verdict UNKNOWN (never SAFE), UB first. A program with
- * thread pools is never SAFE for a restricted input range: the thread count may depend on inputs.
+ * <p>Undefined behaviour ends a path. A thread created beyond its pool's bound is dormant (D44): the
+ * path goes on, an error reached on it is real, but a state with a dormant thread makes the verdict
+ * UNKNOWN (thread bound) if no real error is found. UB comes first among the UNKNOWN reasons. A
+ * program with thread pools is never SAFE for a restricted input range: the thread count may
+ * depend on inputs.
  *
  * <p>Local-step reduction. If every edge of thread T at its location is local (Assign/Assume/
  * Havoc/Nop touching only T's own unshared cells, not ending T), then T's enabled transitions there
@@ -157,6 +159,11 @@ public final class Explorer {
 
   /** Expands {@code s} and pushes it; true if an error (or a deadlock that counts) was found. */
   private boolean push(State s, Transition via) {
+    if (s.dormantCreation() != null && firstBound == null) {
+      // every state is pushed once it is first visited, so the first run with a dormant thread is seen
+      firstBound = Outcome.bound(s.dormantCreation());
+      boundTrace = traceTo(via, null);
+    }
     List<Successor> all = new ArrayList<>();
     List<List<Successor>> perThread = new ArrayList<>();
     for (int t = 0; t < s.threadCount(); t++) {
@@ -181,11 +188,6 @@ public final class Explorer {
         error = x.end();
         errorTrace = traceTo(via, x.transition());
         return true;
-      } else if (x.end().kind() == Outcome.Kind.BOUND_REACHED) {
-        if (firstBound == null) {
-          firstBound = x.end();
-          boundTrace = traceTo(via, x.transition());
-        }
       } else if (firstUb == null) {
         firstUb = x.end();
         ubTrace = traceTo(via, x.transition());

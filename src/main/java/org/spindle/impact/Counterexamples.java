@@ -21,8 +21,8 @@ import org.spindle.smt.Step;
 /**
  * Turns an ART path that is feasible in LIA into a verdict: checks it bit-precisely, builds an
  * explicit {@link Trace} with the model's inputs and replays it in the interpreter. Only a replay
- * that reaches the same Error edge is a counterexample; a replay ending at a bound-reached Error
- * edge (thread pool exhausted) makes the path a reason for UNKNOWN instead.
+ * that reaches the same Error edge is a counterexample; a path that replays to its end at a
+ * bound-reached Error edge (a thread created beyond the bound, D44) is a reason for UNKNOWN instead.
  */
 public final class Counterexamples {
   /** Either a replayed counterexample, or the reason why the path proves nothing. */
@@ -91,15 +91,25 @@ public final class Counterexamples {
     }
     RunResult run = replayed[0];
     Outcome o = run.outcome();
-    if (o.kind() == Outcome.Kind.BOUND_REACHED && o.edge() != null && o.edge().id() == v.edge().last().id()) {
-      // a thread pool ran out of instances: incompleteness, never a counterexample
-      return new Check(null, new Unknown(UnknownReason.THREAD_BOUND, o.reason()));
+    if (v.edge().last().stmt() instanceof Stmt.Error err && err.boundReached() && replayedToEnd(o)) {
+      // a thread created beyond the bound (D44): IMPACT does not go past it, so the path proves
+      // nothing either way; the replay ran every step, the bound edge included
+      return new Check(null, new Unknown(UnknownReason.THREAD_BOUND,
+          Outcome.bound(v.edge().last()).reason()));
     }
     if (o.kind() != Outcome.Kind.ERROR || o.edge() == null || o.edge().id() != v.edge().last().id()) {
       return new Check(null, new Unknown(UnknownReason.REFINEMENT_FAILED,
           "counterexample did not replay: " + o));
     }
     return new Check(run, null);
+  }
+
+  /**
+   * True if a replay ran every step of its trace: it ended after the last step (a run end, or
+   * threads could go on), not at a step that did not fit or had undefined behaviour.
+   */
+  private static boolean replayedToEnd(Outcome o) {
+    return o.kind() == Outcome.Kind.STEP_LIMIT || o.kind() == Outcome.Kind.BOUND_REACHED;
   }
 
   /**

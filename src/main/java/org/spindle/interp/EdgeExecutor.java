@@ -35,7 +35,7 @@ final class EdgeExecutor {
    */
   Result apply(MutableState m, int thread, Edge e, java.util.function.LongSupplier input, Recorder rec) {
     try {
-      Result r = effect(m, thread, e.stmt(), input, rec);
+      Result r = effect(m, thread, e, input, rec);
       if (r.kind() != Kind.OK) return r;
     } catch (UndefinedBehaviour ub) {
       return new Result(Kind.UNDEFINED, ub.getMessage());
@@ -92,8 +92,9 @@ final class EdgeExecutor {
     return plain ? outs.get(0) : null;
   }
 
-  private Result effect(MutableState m, int thread, Stmt s, java.util.function.LongSupplier input,
+  private Result effect(MutableState m, int thread, Edge e, java.util.function.LongSupplier input,
       Recorder rec) {
+    Stmt s = e.stmt();
     if (s instanceof Stmt.Assign a) {
       long v = eval.eval(a.value(), m, rec);
       eval.write(eval.resolve(a.target(), m, rec), v, m, rec);
@@ -115,6 +116,8 @@ final class EdgeExecutor {
       eval.write(eval.resolve(u.mutex(), m, rec), 0, m, rec);
     } else if (s instanceof Stmt.Join j) {
       long target = eval.eval(j.thread(), m, rec);
+      // a dormant thread is never scheduled, so it never ends (D44); without one the value is no thread
+      if (target == Stmt.Error.DORMANT_HANDLE && m.dormantCreation() != null) return Result.BLOCKED;
       if (target < 0 || target >= m.threadCount()) {
         throw new UndefinedBehaviour("join of invalid thread id " + target);
       }
@@ -126,8 +129,9 @@ final class EdgeExecutor {
       m.setStatus(thread, ThreadStatus.EXITED);
     } else if (s instanceof Stmt.Terminate) {
       m.terminate();
-    } else if (s instanceof Stmt.Error) {
-      return Result.ERROR;
+    } else if (s instanceof Stmt.Error err) {
+      if (!err.boundReached()) return Result.ERROR;
+      m.createDormant(e); // a thread beyond the bound: it exists, never runs, and the run goes on (D44)
     } else if (!(s instanceof Stmt.Nop || s instanceof Stmt.AtomicBegin || s instanceof Stmt.AtomicEnd)) {
       throw new IllegalStateException("unknown statement " + s);
     }

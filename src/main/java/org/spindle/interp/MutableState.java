@@ -13,6 +13,8 @@ public final class MutableState {
   private final long[][] mem;
   private final long[][] undef;
   private int memSum;
+  /** See {@link State#dormantCreation()}. */
+  private org.spindle.program.Edge dormant;
   /** Where values of undefined cells come from when read; null: the read throws NeedsInput. */
   private UndefinedReads undefinedReads;
   /** owned[i]: mem[i] is a private copy that may be written in place. */
@@ -27,6 +29,7 @@ public final class MutableState {
     this.mem = s.mem.clone();
     this.undef = s.undef.clone();
     this.memSum = s.memSum;
+    this.dormant = s.dormant;
     this.owned = new boolean[mem.length];
     this.dirty = new boolean[mem.length];
   }
@@ -38,6 +41,7 @@ public final class MutableState {
     this.mem = m.mem.clone();
     this.undef = m.undef.clone();
     this.memSum = m.memSum;
+    this.dormant = m.dormant;
     this.owned = new boolean[mem.length];
     this.dirty = m.dirty.clone();
     // the arrays are now shared by both copies: neither may write them in place any more
@@ -78,6 +82,16 @@ public final class MutableState {
 
   public void terminate() {
     terminated = true;
+  }
+
+  /** See {@link State#dormantCreation()}. */
+  public org.spindle.program.Edge dormantCreation() {
+    return dormant;
+  }
+
+  /** The run creates a dormant thread by {@code bound} (a bound-reached Error edge); the first one is kept. */
+  void createDormant(org.spindle.program.Edge bound) {
+    if (dormant == null) dormant = bound;
   }
 
   public int threadCount() {
@@ -136,13 +150,13 @@ public final class MutableState {
   /** An immutable snapshot; this working copy stays usable. */
   public State freeze() {
     rehash();
-    return new State(locs.clone(), status.clone(), terminated, mem.clone(), undef.clone(), memSum);
+    return new State(locs.clone(), status.clone(), terminated, mem.clone(), undef.clone(), memSum, dormant);
   }
 
   /** Like {@link #freeze()} without copying; this working copy must not be used afterwards. */
   State freezeAndDiscard() {
     rehash();
-    return new State(locs, status, terminated, mem, undef, memSum);
+    return new State(locs, status, terminated, mem, undef, memSum, dormant);
   }
 
   private void rehash() {

@@ -3,8 +3,9 @@ package org.spindle.interp;
 import org.spindle.program.Edge;
 
 /**
- * How a run ended. {@code edge} is the Error edge (ERROR, BOUND_REACHED) or the edge with undefined
- * behaviour (UNDEFINED), else null; {@code thread} the thread that took it, else -1.
+ * How a run ended. {@code edge} is the Error edge (ERROR), the first bound-reached Error edge
+ * (BOUND_REACHED) or the edge with undefined behaviour (UNDEFINED), else null; {@code thread} the
+ * thread that took it, else -1.
  */
 public record Outcome(Kind kind, String reason, Edge edge, int thread) {
   public enum Kind {
@@ -15,8 +16,9 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
     /** Terminated, or every started thread exited. */
     FINISHED,
     /**
-     * A thread pool ran out of instances (an Error edge marked bound-reached was taken): the run
-     * needs more threads than the --thread-bound. Not an error; like UNDEFINED it ends the run.
+     * The run ended (finished, or no thread could move) after creating a thread beyond the
+     * --thread-bound (D44): that dormant thread could still run, so this is no real end of the
+     * run, and not a deadlock. Not an error; the engines answer UNKNOWN for it.
      */
     BOUND_REACHED,
     /** A step had undefined behaviour (or an atomic section did not terminate). */
@@ -31,11 +33,14 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
 
   static Outcome error(Edge e, int thread) {
     String what = e.stmt() instanceof org.spindle.program.Stmt.Error err ? err.what() : "error";
-    if (e.stmt() instanceof org.spindle.program.Stmt.Error err && err.boundReached()) {
-      return new Outcome(Kind.BOUND_REACHED, what + " at " + e.pos().fileLine()
-          + "; rerun with a larger --thread-bound", e, thread);
-    }
     return new Outcome(Kind.ERROR, what + " reached at " + e.pos().fileLine(), e, thread);
+  }
+
+  /** A run that created a dormant thread by the bound-reached Error edge {@code e} ended there. */
+  public static Outcome bound(Edge e) {
+    String what = e.stmt() instanceof org.spindle.program.Stmt.Error err ? err.what() : "thread bound reached";
+    return new Outcome(Kind.BOUND_REACHED, what + " at " + e.pos().fileLine()
+        + "; rerun with a larger --thread-bound", e, e.thread());
   }
 
   public static Outcome undefined(String reason, Edge e, int thread) {

@@ -105,8 +105,8 @@ final class ProgramIndex {
   /**
    * An edge is local if it cannot interact with any other thread: an Assign, Assume, Havoc or Nop
    * whose every memory access is a Cell of a non-shared, not address-taken object owned by this
-   * thread, and which
-   * does not end the thread (exiting is visible to joins).
+   * thread, or the creation of a dormant thread, and which does not end the thread (exiting is
+   * visible to joins).
    */
   private static boolean computeLocal(ThreadCfa t, Edge e) {
     if (t.isFinal(e.target())) return false;
@@ -118,6 +118,8 @@ final class ProgramIndex {
       MemoryObject o = h.object();
       return !o.shared() && !o.addressTaken() && o.owner() == t.id();
     }
+    // creating a dormant thread touches no cell and no thread: it commutes with every step (D44)
+    if (s instanceof Stmt.Error err && err.boundReached()) return true;
     return s instanceof Stmt.Nop;
   }
 

@@ -6,8 +6,14 @@ import java.util.List;
 public final class RunEnd {
   private RunEnd() {}
 
-  /** FINISHED, DEADLOCK, or null if some thread can still move. */
+  /**
+   * FINISHED, DEADLOCK, or null if some thread can still move; BOUND_REACHED instead of FINISHED or
+   * DEADLOCK if the run created a dormant thread (D44): in the real program that thread could run
+   * now (before the end, or to end a join on it), so this is no end of a real run.
+   */
   public static Outcome classify(State s, List<Successor> enabled) {
+    boolean ended = s.terminated() || !s.anyRunning() || enabled.isEmpty();
+    if (ended && s.dormantCreation() != null) return Outcome.bound(s.dormantCreation());
     if (s.terminated()) return Outcome.of(Outcome.Kind.FINISHED, "program terminated");
     if (!s.anyRunning()) return Outcome.of(Outcome.Kind.FINISHED, "all threads exited");
     if (enabled.isEmpty()) return Outcome.of(Outcome.Kind.DEADLOCK, "deadlock: " + blocked(s));

@@ -1,6 +1,7 @@
 package org.spindle.interp;
 
 import java.util.Arrays;
+import org.spindle.program.Edge;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 
@@ -25,16 +26,19 @@ public final class State {
   final long[][] undef;
   /** Sum of {@link #term} over all objects. */
   final int memSum;
+  /** The run's first creation of a dormant thread (its bound-reached Error edge, D44), or null. */
+  final Edge dormant;
   /** Computed when first asked for (stateless search never hashes its states); 0: not yet. */
   private int hash;
 
-  State(int[] locs, byte[] status, boolean terminated, long[][] mem, long[][] undef, int memSum) {
+  State(int[] locs, byte[] status, boolean terminated, long[][] mem, long[][] undef, int memSum, Edge dormant) {
     this.locs = locs;
     this.status = status;
     this.terminated = terminated;
     this.mem = mem;
     this.undef = undef;
     this.memSum = memSum;
+    this.dormant = dormant;
   }
 
   private int computeHash() {
@@ -42,6 +46,7 @@ public final class State {
     z = z * 0x9E3779B97F4A7C15L + Arrays.hashCode(status);
     z = z * 0x9E3779B97F4A7C15L + memSum;
     z = z * 0x9E3779B97F4A7C15L + (terminated ? 1 : 0);
+    if (dormant != null) z = z * 0x9E3779B97F4A7C15L + dormant.id();
     int h = mix(z);
     return h == 0 ? 1 : h;
   }
@@ -84,7 +89,7 @@ public final class State {
       mem[o.id()] = a;
       memSum += term(o.id(), a, null);
     }
-    State s = new State(locs, status, false, mem, new long[mem.length][], memSum);
+    State s = new State(locs, status, false, mem, new long[mem.length][], memSum, null);
     // A main whose entry is already final has exited.
     if (p.thread(0).isFinal(locs[0])) {
       MutableState m = s.toMutable();
@@ -121,6 +126,20 @@ public final class State {
     return u == null || (u[(int) (cell >>> 6)] & (1L << cell)) == 0;
   }
 
+  /**
+   * The bound-reached Error edge by which this run first created a thread beyond the thread bound,
+   * or null if it created none (D44). Such threads are dormant: they exist, are never scheduled,
+   * and could run at any time in the real program, so a state with them is never a real end of a
+   * run (finished, deadlock) and nothing proved over such runs is a proof.
+   */
+  public Edge dormantCreation() {
+    return dormant;
+  }
+
+  private int dormantId() {
+    return dormant == null ? -1 : dormant.id();
+  }
+
   public boolean anyRunning() {
     for (byte b : status) if (b == ThreadStatus.RUNNING.ordinal()) return true;
     return false;
@@ -140,7 +159,8 @@ public final class State {
   @Override
   public boolean equals(Object o) {
     if (this == o) return true;
-    if (!(o instanceof State s) || s.hashCode() != hashCode() || s.memSum != memSum || s.terminated != terminated) {
+    if (!(o instanceof State s) || s.hashCode() != hashCode() || s.memSum != memSum || s.terminated != terminated
+        || dormantId() != s.dormantId()) {
       return false;
     }
     if (!Arrays.equals(locs, s.locs) || !Arrays.equals(status, s.status)) return false;
@@ -162,6 +182,7 @@ public final class State {
       b.append('T').append(t).append('@').append(locs[t]).append(':').append(status(t).name().charAt(0)).append(' ');
     }
     if (terminated) b.append("terminated ");
+    if (dormant != null) b.append("dormant ");
     return b.append(']').toString();
   }
 }

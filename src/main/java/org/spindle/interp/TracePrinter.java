@@ -39,6 +39,10 @@ public final class TracePrinter {
   }
 
   private static String edgeText(Edge x) {
-    return x.text() == null || x.text().isBlank() ? x.stmt().toString() : x.text();
+    String t = x.text() == null || x.text().isBlank() ? x.stmt().toString() : x.text();
+    // a creation beyond the thread bound: the new thread is never scheduled (D44); first, since
+    // the table cuts long statements
+    if (x.stmt() instanceof Stmt.Error err && err.boundReached()) t = "[dormant] " + t;
+    return t;
   }
 }

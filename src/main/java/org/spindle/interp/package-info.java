@@ -30,9 +30,14 @@
  *   <li>A thread exits when it reaches a location without outgoing edges or takes ThreadExit;
  *       Terminate ends the whole program. Deadlock: not terminated, some thread running, no
  *       transition of any thread enabled (threads not started yet do not count).
- *   <li>An Error edge marked bound-reached (a thread pool ran out of instances) ends the run as
- *       BOUND_REACHED, not ERROR: the explorer then answers UNKNOWN unless a real error is found,
- *       and a program with pools is never SAFE for a restricted input range.
+ *   <li>An Error edge marked bound-reached (a thread pool ran out of instances) creates a dormant
+ *       thread (D44): it is recorded in the state ({@link org.spindle.interp.State#dormantCreation}),
+ *       the run goes on, and the next edge writes {@link org.spindle.program.Stmt.Error#DORMANT_HANDLE}
+ *       into the handle. A join of that handle blocks for ever (the thread is never scheduled). A run
+ *       with a dormant thread never ends FINISHED or DEADLOCK but BOUND_REACHED (the dormant
+ *       thread could run); an error reached in it is real. Engines answer UNKNOWN for such runs
+ *       unless they find a real error, and a program with pools is never SAFE for a restricted
+ *       input range.
  * </ul>
  */
 package org.spindle.interp;

@@ -92,11 +92,21 @@ public sealed interface Stmt {
 
   /**
    * Reaching this edge is a property violation (reach_error, failed assert), unless {@code
-   * boundReached}: then it marks a thread pool that ran out of instances (the program would create
-   * more threads than the --thread-bound). That is incompleteness, not a bug: engines end the path
-   * there and may not report SAFE if it is reachable, nor UNSAFE because of it.
+   * boundReached}: then it is the creation of a thread beyond the --thread-bound of its pool (D13,
+   * D44). Such a thread is real but dormant: it exists and is never scheduled. The edge is followed
+   * by the write of {@link #DORMANT_HANDLE} into the creation's handle, and the run goes on. A join
+   * of a dormant thread blocks for ever. A run that took such an edge can never support SAFE (the
+   * dormant threads could run later): engines answer UNKNOWN (thread bound) for it unless they find
+   * a real error, which such a run may reach. Engines that do not go past it (IMPACT) treat it as
+   * the end of the path: if reachable, no SAFE.
    */
   record Error(String what, boolean boundReached) implements Stmt {
+    /**
+     * The handle value of a dormant thread (D44): not a thread id, the same for every dormant
+     * thread. It fits every handle type of at least 32 bits (the lowering refuses narrower ones).
+     */
+    public static final long DORMANT_HANDLE = Integer.MAX_VALUE;
+
     public Error(String what) {
       this(what, false);
     }

@@ -20,13 +20,24 @@ import org.spindle.program.DataModel;
  * not a violation witness.
  */
 public final class YamlWitnessReader {
-  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  private static final ObjectMapper YAML = new ObjectMapper(YAMLFactory.builder().loaderOptions(loaderOptions()).build());
   private static final ImmutableSet<String> VERSIONS = ImmutableSet.of("2.0", "2.1", "2.2");
 
   private final Path file;
 
   private YamlWitnessReader(Path file) {
     this.file = file;
+  }
+
+  /**
+   * SnakeYAML refuses documents over 3 MB by default; a violation witness of a run that passes
+   * many loop iterations is larger (28-race_reach tasks: 10,000 thread creations, 8 MB). The text
+   * is in memory already, so the limit protects nothing here.
+   */
+  private static org.yaml.snakeyaml.LoaderOptions loaderOptions() {
+    org.yaml.snakeyaml.LoaderOptions o = new org.yaml.snakeyaml.LoaderOptions();
+    o.setCodePointLimit(Integer.MAX_VALUE);
+    return o;
   }
 
   public static ViolationSequence read(Path file, String text) throws WitnessFormatException {

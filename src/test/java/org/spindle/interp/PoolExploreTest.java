@@ -5,17 +5,23 @@ import org.spindle.explore.ExploreOptions;
 import org.spindle.explore.Explorer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spindle.frontend.CFrontend;
 import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.frontend.lower.Lowering;
 import org.spindle.program.DataModel;
 import org.spindle.program.Program;
+import org.spindle.program.Stmt;
 import org.spindle.report.Verdict;
 
-/** Explore on programs with thread pools: exact within the bound, UNKNOWN (never SAFE) beyond. */
+/**
+ * Explore on programs with thread pools: exact within the bound; beyond it, threads are dormant
+ * (D44): errors behind them are real, and otherwise the verdict is UNKNOWN, never SAFE.
+ */
 public class PoolExploreTest {
   static final String HEADER = """
       extern void reach_error(void);
@@ -95,11 +101,95 @@ public class PoolExploreTest {
     assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
     assertTrue(r.reason().contains("thread bound 3 reached at test.c:"), r.reason());
     assertTrue(r.reason().contains("rerun with a larger --thread-bound"), r.reason());
-    // the trace to the exhausted pool replays to it
+    // the trace to the first thread beyond the bound replays to a state with a dormant thread
     assertNotNull(r.undefinedTrace());
+    State after = Replay.stateAfter(new Interpreter(p), r.undefinedTrace());
+    assertNotNull(after, "the trace replays");
+    assertNotNull(after.dormantCreation());
     RunResult b = Replay.replay(p, r.undefinedTrace());
-    assertEquals(Outcome.Kind.BOUND_REACHED, b.outcome().kind(), b.outcome().toString());
-    assertTrue(TracePrinter.render(p, b).contains("thread bound reached (not an error)"));
+    assertTrue(TracePrinter.render(p, b).contains("[dormant] pthread_create(&t, 0, w, 0)"),
+        TracePrinter.render(p, b));
+  }
+
+  /** main counts the threads it creates; the count exceeds 2 only with threads beyond K = 1. */
+  static final String COUNTS_CREATIONS = """
+      int x = 0;
+      void *w(void *a) { __VERIFIER_atomic_begin(); x++; __VERIFIER_atomic_end(); return 0; }
+      int main() { pthread_t t; int n = 0;
+        while (__VERIFIER_nondet_bool()) { pthread_create(&t, 0, w, 0); n++; if (n > 2) reach_error(); }
+        return 0; }
+      """;
+
+  @Test
+  void errorBehindThreadsBeyondTheBoundIsRealAndReplays() {
+    Program p = lower(COUNTS_CREATIONS, 1);
+    ExploreResult r = Explorer.explore(p, ExploreOptions.DEFAULT);
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+    RunResult replay = Replay.replay(p, r.counterexample());
+    assertEquals(Outcome.Kind.ERROR, replay.outcome().kind(), TracePrinter.render(p, replay));
+    // the run created one thread in the pool and two dormant ones
+    Trace beforeError = new Trace(r.counterexample().steps().subList(0, r.counterexample().size() - 1));
+    assertNotNull(Replay.stateAfter(new Interpreter(p), beforeError).dormantCreation());
+    long dormant = replay.events().stream().filter(e -> e.edges().stream()
+        .anyMatch(x -> x.stmt() instanceof Stmt.Error err && err.boundReached())).count();
+    assertEquals(2, dormant, TracePrinter.render(p, replay));
+    // with a bound of 3 the same run has no dormant thread
+    assertEquals(Verdict.UNSAFE, Explorer.explore(lower(COUNTS_CREATIONS, 3), ExploreOptions.DEFAULT).verdict());
+  }
+
+  /** main joins every thread it created: with more than K, the join of a dormant one never returns. */
+  static final String JOINS_ALL = """
+      int x = 0;
+      void *w(void *a) { __VERIFIER_atomic_begin(); x++; __VERIFIER_atomic_end(); return 0; }
+      int main() { pthread_t t[3] = {0}; int n = 0;
+        while (n < 3 && __VERIFIER_nondet_bool()) { pthread_create(&t[n], 0, w, 0); n++; }
+        for (int i = 0; i < n; i++) pthread_join(t[i], 0);
+        if (x != n) reach_error(); return 0; }
+      """;
+
+  @Test
+  void joinOfADormantThreadBlocksButIsNoDeadlock() {
+    Program p = lower(JOINS_ALL, 1);
+    for (boolean deadlockIsError : new boolean[] {false, true}) {
+      ExploreResult r = Explorer.explore(p, ExploreOptions.DEFAULT.withDeadlockIsError(deadlockIsError));
+      assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
+      assertTrue(r.reason().startsWith("thread bound 1 reached at test.c:"), r.reason());
+      assertNull(r.deadlock(), "a thread could still run: the dormant one");
+    }
+    // with enough instances every run is explored: SAFE (only bool inputs: nothing restricted)
+    assertEquals(Verdict.SAFE, Explorer.explore(lower(JOINS_ALL, 3), ExploreOptions.DEFAULT).verdict());
+  }
+
+  @Test
+  void runEndsWithDormantThreadsAreBoundNotFinishedOrDeadlock() {
+    Program p = lower(JOINS_ALL, 1);
+    Interpreter in = new Interpreter(p);
+    // main alone: create T1, create a dormant one, join T1 after it ran, then block on the dormant one
+    State s = in.initial();
+    for (int guard = 0; guard < 200; guard++) {
+      List<Successor> next = in.successors(s, new InputRange(1, 1));
+      Outcome end = RunEnd.classify(s, next);
+      if (end != null) {
+        assertEquals(Outcome.Kind.BOUND_REACHED, end.kind(), end.toString());
+        assertNotNull(s.dormantCreation());
+        assertEquals(s.dormantCreation(), end.edge());
+        return;
+      }
+      s = next.get(next.size() - 1).next(); // the last enabled thread first: T1 runs before main blocks
+      assertNotNull(s);
+    }
+    throw new AssertionError("the run did not end");
+  }
+
+  @Test
+  void theDormantHandleWithoutADormantThreadIsNoThread() {
+    // a join of that value in a run that created no dormant thread is undefined, not blocked
+    Program p = lower("""
+        int main() { pthread_t t = 2147483647; pthread_join(t, 0); return 0; }
+        """, 3);
+    ExploreResult r = Explorer.explore(p, ExploreOptions.DEFAULT.withDeadlockIsError(true));
+    assertEquals(Verdict.UNKNOWN, r.verdict(), r.reason());
+    assertTrue(r.reason().contains("join of invalid thread id 2147483647"), r.reason());
   }
 
   @Test

@@ -18,8 +18,9 @@ import org.spindle.program.ThreadCfa;
  * inlined, every edge touching at most one shared memory cell outside atomic sections.
  *
  * <p>A pthread_create site inside a loop that is not unrolled is a thread pool of K instances
- * ({@link LowerOptions#threadBound()}, see {@code CallLowerer}); creating one more reaches an
- * Error edge marked {@code boundReached}.
+ * ({@link LowerOptions#threadBound()}, see {@code ThreadCreationLowerer}); creating one more
+ * takes an Error edge marked {@code boundReached} and writes the handle of a dormant thread, and
+ * the creator goes on (D44).
  *
  * <p>Atomic sections ({@code __VERIFIER_atomic_*}) are AtomicBegin/AtomicEnd edges; inside them
  * edges are not split.

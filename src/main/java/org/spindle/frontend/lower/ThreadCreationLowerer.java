@@ -58,11 +58,18 @@ final class ThreadCreationLowerer {
   /**
    * A create site in a loop that is not unrolled: K thread instances behind a hidden counter local
    * to the creating instance. {@code counter == i} creates instance i and sets the counter to i+1;
-   * {@code counter == K} reaches an Error edge marked bound-reached. Each instance edge runs at
-   * most once (the counter only grows), so the pool is exact for runs creating at most K threads.
+   * {@code counter == K} creates a dormant thread (D44): an Error edge marked bound-reached, then
+   * the start argument is evaluated as the creation would, and the handle gets {@link
+   * Stmt.Error#DORMANT_HANDLE}; the creating thread goes on. Each instance edge runs at most once
+   * (the counter only grows), so the pool is exact for runs creating at most K threads, and a run
+   * creating more is real up to the dormant threads, which are never scheduled.
    */
   private void pool(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
     int k = t.ctx.options.threadBound();
+    if (handle != null && handle.type().wrap(Stmt.Error.DORMANT_HANDLE) != Stmt.Error.DORMANT_HANDLE) {
+      throw t.unsupported("thread handle of type " + handle.type() + " in a thread pool (too narrow for "
+          + "the handle of a thread beyond the bound)");
+    }
     MemoryObject counter = t.ctx.memory.create(t.prefix + "__pool@" + t.pos.line(),
         MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
     t.locals.add(counter);
@@ -81,11 +88,27 @@ final class ThreadCreationLowerer {
         t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
         t.joinAt(join);
       } else {
-        t.emit(new Stmt.Error("thread bound " + k + " reached", true));
+        dormant(k, routine, handle, arg);
+        t.joinAt(join);
       }
     }
     t.at(join);
     t.dead = dead;
+  }
+
+  /**
+   * The creation of a thread beyond the bound (D44): the bound-reached Error edge, the start
+   * argument evaluated as {@link #instance} would (so its undefined behaviour is not lost), the
+   * dormant handle written. The thread itself is never scheduled, so it has no instance.
+   */
+  private void dormant(int k, FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
+    t.emit(new Stmt.Error("thread bound " + k + " reached", true));
+    if (!routine.params().isEmpty() && arg != null && !(arg instanceof Const)) {
+      t.emitFit(new Stmt.Assign(ThreadLowerer.cell(t.temp(arg.type())), arg));
+    }
+    if (handle != null) {
+      t.emitFit(new Stmt.Assign(handle, new Const(Stmt.Error.DORMANT_HANDLE, handle.type())));
+    }
   }
 
   /** One thread instance of {@code routine}: its parameter object, the Create edge, its job. */

@@ -15,8 +15,8 @@ import org.spindle.program.ThreadCfa;
 
 /**
  * Which thread instances a {@link Stmt.Join} may wait for. Precise when the joined value is a
- * constant, or a load of a handle cell written only by Create edges (then: their children, plus
- * the cell's initial value); otherwise every thread.
+ * constant, or a load of a handle cell written only by Create edges and dormant creations (then:
+ * the Creates' children, plus the cell's initial value); otherwise every thread.
  */
 final class JoinTargets {
   private JoinTargets() {}
@@ -56,6 +56,7 @@ final class JoinTargets {
       for (Edge w : t.edges()) {
         AccessSets a = access.get(w.id());
         if (!aliases(a.writes(), handle)) continue;
+        if (writesDormantHandle(w.stmt())) continue;
         if (!(w.stmt() instanceof Stmt.Create cr) || cr.handle() == null) return allThreads(program);
         // The Create must touch the handle only through its handle l-value, not its parameter.
         if (cr.childParam() != null
@@ -72,6 +73,15 @@ final class JoinTargets {
       }
     }
     return ids.build();
+  }
+
+  /**
+   * The handle of a thread created beyond the bound (D44). No thread has that id, so a join that
+   * reads it waits for no thread's end (it blocks for ever, or has undefined behaviour in a run
+   * without dormant threads, which no thread's end changes either): it adds no target.
+   */
+  private static boolean writesDormantHandle(Stmt s) {
+    return s instanceof Stmt.Assign a && a.value() instanceof Expr.Const c && c.value() == Stmt.Error.DORMANT_HANDLE;
   }
 
   private static boolean aliases(ImmutableSet<MemLoc> a, ImmutableSet<MemLoc> b) {

@@ -78,7 +78,7 @@ public final class ProgramSummary {
     }
     List<Edge> pools = poolBoundEdges();
     if (!pools.isEmpty()) {
-      sb.append("thread pools (--thread-bound; creating more threads makes the verdict UNKNOWN):\n");
+      sb.append("thread pools (--thread-bound; threads created beyond it are never scheduled, and the verdict is UNKNOWN unless an error is found):\n");
       for (Edge e : pools) {
         sb.append("  T").append(e.thread()).append(" at ").append(e.pos().fileLine()).append(": ")
             .append(((Stmt.Error) e.stmt()).what()).append('\n');

@@ -135,6 +135,40 @@ class PoolLoweringTest {
   }
 
   @Test
+  void creationBeyondTheBoundWritesTheDormantHandleAndGoesOn() {
+    Program p = lower("""
+        void *w(void *arg) { return 0; }
+        int main() { pthread_t t; int n = 0; while (1) { pthread_create(&t, 0, w, (void *) n); n++; } return 0; }
+        """, 2);
+    ThreadCfa main = p.thread(0);
+    Edge bound = edges(main, Stmt.Error.class).stream()
+        .filter(e -> ((Stmt.Error) e.stmt()).boundReached()).findFirst().orElseThrow();
+    // D44: not the end of the thread: the argument is evaluated, the handle written, the loop goes on
+    assertFalse(main.isFinal(bound.target()));
+    Edge arg = main.outgoing(bound.target()).get(0);
+    assertEquals("n", ((Stmt.Assign) arg.stmt()).value().toString().replaceAll(".*::", ""), arg.toString());
+    Edge handle = main.outgoing(arg.target()).get(0);
+    Stmt.Assign write = (Stmt.Assign) handle.stmt();
+    assertEquals("main::t", write.target().toString());
+    assertEquals(Stmt.Error.DORMANT_HANDLE, ((org.spindle.program.Expr.Const) write.value()).value());
+    assertEquals(1, main.outgoing(handle.target()).size(), "back to the loop");
+    assertEquals(List.of(), ProgramValidator.validate(p));
+  }
+
+  @Test
+  void handleTooNarrowForTheDormantHandleIsUnsupported() {
+    String src = """
+        typedef short pthread_t;
+        extern int pthread_create(pthread_t *t, void *attr, void *(*f)(void *), void *arg);
+        void *w(void *arg) { return 0; }
+        int main() { pthread_t t; while (1) pthread_create(&t, 0, w, 0); return 0; }
+        """;
+    UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> Lowering.lower(
+        CFrontend.parseString(src, "test.c", DataModel.ILP32), DataModel.ILP32, new LowerOptions(3)));
+    assertTrue(u.construct().contains("too narrow"), u.construct());
+  }
+
+  @Test
   void gotoCycleIsStillUnsupported() {
     UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> lower("""
         void *w(void *arg) { return 0; }
