@@ -112,7 +112,7 @@ final class AwaitDpor {
       if (!anyEnabled) { // Algorithm 1, line 2: a maximal execution
         raceDetection(next);
         if (s.terminated() || !s.anyRunning()) book.end(exe, false);
-        else book.endBlocked(exe, livelocks.livelocked(s));
+        else book.endBlocked(exe, livelocks.classify(s));
         return;
       }
       if (first < 0) { // every enabled thread asleep: never for an optimal algorithm (Theorem 6)

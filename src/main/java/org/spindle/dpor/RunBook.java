@@ -184,21 +184,34 @@ final class RunBook {
 
   /**
    * An execution of the await engine ended with no thread able to move and not all finished
-   * (D40): a livelock if the original program could still run a loop PLP proved pure there (it
-   * would spin for ever; {@code livelocked} says where), else (null) a deadlock.
+   * (D40), classified on the original program ({@link Livelocks#classify}): a deadlock, a livelock
+   * ({@code where} the threads spin), or a thread PLP blocked that the original would take on (an
+   * early blocked attempt, counted as assume-blocked). When the original's states from there are
+   * too many to decide and livelocks are violations, the verdict cannot be SAFE.
    */
-  void endBlocked(Execution exe, String livelocked) {
+  void endBlocked(Execution exe, Livelocks.Verdict v) {
     if (dormant(exe)) return;
-    if (livelocked == null) {
-      deadlocked(exe);
-      return;
+    switch (v.kind()) {
+      case DEADLOCK -> deadlocked(exe);
+      case ESCAPES -> counters.assumeBlocked++;
+      case UNDECIDED -> {
+        counters.assumeBlocked++;
+        if (opt.livelockIsError() && stopped == null) {
+          giveUp("could not decide whether a blocked execution is a livelock (more than "
+              + Livelocks.CONFIRM_LIMIT + " states of the original program after it, " + v.where() + ")");
+        }
+      }
+      case LIVELOCK -> livelocked(exe, v.where());
     }
+  }
+
+  private void livelocked(Execution exe, String where) {
     counters.livelocked++;
     if (livelock == null) {
       livelock = trace(exe.transitions(), null);
       if (opt.livelockIsError()) {
         error = new Outcome(Outcome.Kind.STEP_LIMIT,
-            "livelock: only loops without effect can run (" + livelocked + ")", null, -1);
+            "livelock: only loops without effect can run (" + where + ")", null, -1);
         errorTrace = livelock;
         throw new Stop();
       }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spindle.frontend.MacroDefinition;
 import org.spindle.interp.InputRange;
 import org.spindle.interp.Interpreter;
 import org.spindle.interp.Outcome;
@@ -190,6 +191,42 @@ class AwaitDporTest {
     CheckResult c = DporResults.of(p, v);
     assertEquals(Verdict.UNSAFE, c.verdict(), c.detail());
     assertTrue(c.detail().startsWith("livelock"), c.detail());
+  }
+
+  /**
+   * twalock's long-term wait in small: PLP blocks the waiter for good after it re-read a changed
+   * slot (both ways on go round). It must wait there, not exit: exited, main joined it early and
+   * the assertion failed on a trace the original cannot run (UNKNOWN: did not replay). Nor is that
+   * a livelock: in the original the waiter goes round once more and leaves.
+   */
+  @Test
+  void aThreadBlockedPartWayThroughAPureIterationWaitsAndIsNoLivelock() {
+    Program p = resource("pure_inner_and_outer.c");
+    DporResult r = run(p, await());
+    assertEquals(Verdict.SAFE, r.verdict(), r.reason());
+    assertEquals(2, r.counts().complete());
+    assertEquals(2, r.counts().assumeBlocked());
+    assertEquals(0, r.counts().livelocked());
+    assertEquals(null, r.livelock());
+    assertEquals(classes(p, false), r.counts().complete() + r.counts().blocked());
+    DporResult live = run(p, await().withLivelockIsError(true));
+    assertEquals(Verdict.SAFE, live.verdict(), live.reason());
+    assertEquals(Verdict.SAFE, DporResults.of(p, live).verdict());
+  }
+
+  /** twalock(3) unbounded, as the issue reported it (WAIT 0) and with the waits as assumes / awaits. */
+  @ParameterizedTest(name = "WAIT={0}")
+  @CsvSource({"0, 120, 24, 0", "1, 120, 90, 6", "2, 120, 12, 0"})
+  void twalockOfThreeIsSafe(int wait, long complete, long blocked, long livelocked) throws Exception {
+    Program p = ProgramLoader.load(ProgramLoader.resolve(Path.of("cprograms/dpor/twalock.c"), null,
+        java.util.List.of(new MacroDefinition("N", "3"), new MacroDefinition("LOOP_BOUND", "0"),
+            new MacroDefinition("WAIT", Integer.toString(wait)))));
+    DporResult r = run(p, await());
+    CheckResult c = DporResults.of(p, r);
+    assertEquals(Verdict.SAFE, c.verdict(), c.detail());
+    assertEquals(complete, r.counts().complete());
+    assertEquals(blocked, r.counts().blocked());
+    assertEquals(livelocked, r.counts().livelocked());
   }
 
   @Test

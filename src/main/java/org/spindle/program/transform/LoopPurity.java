@@ -91,6 +91,7 @@ public final class LoopPurity {
             && Conditions.complementary(a.cond(), b.cond())) {
           pureBlocks.add(rest.get(0).id());
         }
+        if (rest.isEmpty()) blockForGood(ed, e);
       } else {
         Expr g = e.stmt() instanceof Stmt.Assume a ? a.cond() : Exprs.TRUE; // a skip is assume(true)
         ed.replace(CfaEditor.withStmt(e, new Stmt.Assume(Exprs.and(g, c.getValue()))));
@@ -105,5 +106,20 @@ public final class LoopPurity {
       Stmt.Assume a = new Stmt.Assume(c.getValue());
       pureBlocks.add(ed.add(l, n, a, ed.original().outgoing(l).get(0), "pure iteration: " + a).id());
     }
+  }
+
+  /**
+   * {@code removed} was the last edge of its location: every way on from there completes a pure
+   * iteration, so the thread must wait there for good. A location without edges is where a thread
+   * exits (the interpreter ends the thread there, and joins of it succeed), so the location gets
+   * an {@code assume(false)} to a new location instead: the thread stays, blocked, at a location
+   * that maps back to where the original spins (seen on twalock(3): a waiter whose inner and
+   * outer spin iterations were both blocked "exited", main's join went through and the
+   * counter assertion failed on a trace the original cannot run).
+   */
+  private static void blockForGood(CfaEditor ed, Edge removed) {
+    int l = removed.source();
+    int dead = ed.newLocation(l, ed.isAtomic(l));
+    ed.add(l, dead, new Stmt.Assume(Exprs.FALSE), removed, "pure iterations only: blocked for good");
   }
 }

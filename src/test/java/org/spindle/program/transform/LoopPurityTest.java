@@ -17,6 +17,7 @@ import org.spindle.explore.ExploreResult;
 import org.spindle.explore.Explorer;
 import org.spindle.program.Edge;
 import org.spindle.program.Program;
+import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
 import org.spindle.program.analysis.CfaLoops;
 import org.spindle.program.analysis.ProgramValidator;
@@ -135,6 +136,23 @@ class LoopPurityTest {
     assertEquals(2, m.loops());
     assertTrue(has(t1(m), "assume((lock == 0))"));
     assertTrue(inserted(m).stmt().toString().contains("old == 1"));
+  }
+
+  @Test
+  void aLocationLeftWithoutEdgesWaitsThereAndDoesNotExit() throws Exception {
+    // both ways on from `a = x` go round (the inner spin, or the outer loop when the slot changed),
+    // so PLP removes both; a location without edges is a thread's exit, so it keeps assume(false)
+    ProgramMap m = plp(load("  int seen, f, a;\n"
+        + "  for (;;) { seen = x; f = y; if (f == 0) break; do { a = x; } while (a == seen); }\n  z = 2;"));
+    assertEquals(2, m.loops());
+    assertFalse(loops(t1(m)));
+    Edge load = edge(t1(m), "t1:thr::a = x");
+    assertEquals(List.of("assume(0)"), t1(m).outgoing(load.target()).stream().map(e -> e.stmt().toString()).toList());
+    for (Edge e : t1(m).edges()) {
+      if (t1(m).isFinal(e.target())) {
+        assertTrue(e.stmt() instanceof Stmt.ThreadExit || e.stmt().toString().equals("assume(0)"), e.toString());
+      }
+    }
   }
 
   @Test
