@@ -37,12 +37,19 @@ final class Builtins {
   /** Synchronisation primitives we do not model yet (reported with their name). */
   static boolean isUnsupportedSync(String n) {
     return n.equals("pthread_mutex_trylock") || n.equals("pthread_mutex_timedlock")
-        || n.startsWith("pthread_rwlock_") || n.startsWith("pthread_key_")
+        || n.startsWith("pthread_rwlock_")
         || n.startsWith("pthread_spin_") || n.startsWith("pthread_barrier_") || n.startsWith("sem_")
         || n.equals("pthread_self") || n.equals("pthread_once") || n.equals("pthread_cancel")
-        || n.equals("pthread_getspecific") || n.equals("pthread_setspecific")
         || n.equals("pthread_equal") || n.equals("pthread_kill");
   }
+
+  /** The scanf family with a format string (D46); v*scanf (va_list) is not among them. */
+  static final Set<String> SCANF = Set.of(
+      "scanf", "sscanf", "fscanf", "__isoc99_scanf", "__isoc99_sscanf", "__isoc99_fscanf");
+
+  /** Thread-specific data (D46). */
+  static final Set<String> THREAD_KEYS = Set.of(
+      "pthread_key_create", "pthread_key_delete", "pthread_getspecific", "pthread_setspecific");
 
   static boolean isSpawnOrAlloc(String n) {
     return n.equals("pthread_create") || ALLOC.contains(n);

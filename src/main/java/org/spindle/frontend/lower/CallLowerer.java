@@ -22,11 +22,15 @@ final class CallLowerer {
   private final ThreadLowerer t;
   private final ExprLowerer ex;
   private final ThreadCreationLowerer threads;
+  private final ScanfLowerer scanf;
+  private final ThreadKeyLowerer keys;
 
   CallLowerer(ThreadLowerer t) {
     this.t = t;
     this.ex = t.ex;
     this.threads = new ThreadCreationLowerer(t, this);
+    this.scanf = new ScanfLowerer(t);
+    this.keys = new ThreadKeyLowerer(t, this);
   }
 
   static FunctionSymbol directTarget(Expr f) {
@@ -305,6 +309,8 @@ final class CallLowerer {
       }
       default -> { }
     }
+    if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
+    if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
     if (Builtins.isNoEffect(n)) {
       for (Expr a : args) ex.effect(a);

@@ -32,6 +32,8 @@ final class Facts {
   private final Set<VarSymbol> fnUnknown = new HashSet<>();
   /** Some pthread_join passes a status pointer (thread return values must be recorded). */
   boolean joinsWithStatus;
+  /** Calls of pthread_key_create in reachable code: the number of keys per thread (D46). */
+  int keyCreateSites;
 
   Facts(TranslationUnit unit, FunctionSymbol main) {
     Deque<FunctionSymbol> work = new ArrayDeque<>();
@@ -71,6 +73,10 @@ final class Facts {
         && CallLowerer.directTarget(c.function()).name().equals("pthread_join") && c.args().size() > 1
         && !isNullConstant(c.args().get(1))) {
       joinsWithStatus = true;
+    }
+    if (e instanceof Expr.Call c && CallLowerer.directTarget(c.function()) != null
+        && CallLowerer.directTarget(c.function()).name().equals("pthread_key_create")) {
+      keyCreateSites++;
     }
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol f && reachable.add(f)) work.add(f);

@@ -56,6 +56,19 @@ final class LowerCtx {
     return results;
   }
 
+  private int keysCreated;
+
+  /**
+   * The value of the next key a lowered pthread_key_create edge creates: 1, 2, ... at most one per
+   * call site in the program (each thread's key object has that many cells, D46).
+   */
+  int newKey(SourcePos pos) {
+    if (keysCreated >= facts.keyCreateSites) {
+      throw new UnsupportedFeature(pos, "pthread_key_create reached in more than one calling context");
+    }
+    return ++keysCreated;
+  }
+
   int newThreadId(SourcePos pos) {
     if (nextThread >= MAX_THREADS) {
       throw new UnsupportedFeature(pos, "more than " + MAX_THREADS + " thread instances");
