@@ -120,6 +120,36 @@ class SymbolicInputsTest {
     assertProvedEverywhere(division(2000000));
   }
 
+  /**
+   * An input drawn inside an atomic section and decided there (review, D45): the section is one
+   * step whose draw took the canonical value only, and no tainted cell was read before it, so
+   * nothing forked and every engine said a plain SAFE. Such sections fall back to range
+   * enumeration, which finds the value 1; blocked, branching, and planned (EPOR: after a step of
+   * its own) sections alike. Likewise a step blocked on a lazily drawn uninitialised cell.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {
+      "__VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      "__VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x == 1); g = 1; __VERIFIER_atomic_end();",
+      "h = 1; __VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      "int y = __VERIFIER_nondet_int(); h = y; __VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      // not atomic: a blocking assume on an uninitialised local whose address is taken (a lazy draw)
+      "int u; int *pu = &u; __VERIFIER_assume(u == 1); g = 1;"})
+  void aDrawDecidedInsideAnAtomicSectionIsNotMissed(String body) {
+    Program p = Verify.c("""
+        int g; int h;
+        void *t1(void *a) { BODY return 0; }
+        void *t2(void *a) { h = 2; return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          pthread_join(a, 0); pthread_join(b, 0); __VERIFIER_assert(g == 0); return 0; }
+        """.replace("BODY", body));
+    for (Algorithm a : Algorithm.values()) {
+      DporResult d = run(p, a, InputMode.SYMBOLIC);
+      assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
+    }
+  }
+
   /** Without inputs nothing changes: no solver call, the same counts as enumeration. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(ints = {2, 3, 4})
