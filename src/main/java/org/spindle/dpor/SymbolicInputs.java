@@ -83,12 +83,27 @@ final class SymbolicInputs implements AutoCloseable {
    * The thread's next step at the end of {@code exe} with every outcome feasible under the path
    * condition as a variant ({@code np} itself if its outcome cannot depend on the inputs).
    */
-  NextStep expand(Execution exe, NextStep np) {
+  NextStep expand(Execution exe, int thread, NextStep np) {
     try {
+      checkJoin(exe.last(), thread);
       return expandOrThrow(exe, np);
     } catch (Unsupported u) {
       close();
       throw u;
+    }
+  }
+
+  /**
+   * A join whose thread operand depends on the inputs waits for another thread under other
+   * inputs; while it waits the thread has no next step to fork (found by the review, D45: {@code
+   * join(b - l * (b - a))} was a plain SAFE, the run in which main joins a first never explored).
+   */
+  private void checkJoin(State s, int t) {
+    if (taint.isEmpty() || s.terminated() || s.status(t) != org.spindle.interp.ThreadStatus.RUNNING) return;
+    for (Edge e : in.program().thread(t).outgoing(s.location(t))) {
+      if (e.stmt() instanceof Stmt.Join j && taint.exprTainted(j.thread())) {
+        throw new Unsupported("a join of an input-dependent thread", e.pos());
+      }
     }
   }
 

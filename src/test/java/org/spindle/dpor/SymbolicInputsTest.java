@@ -194,6 +194,28 @@ class SymbolicInputsTest {
     }
   }
 
+  /**
+   * A join of an input-dependent thread (review, D45): under the canonical input main waits for
+   * T2, so the run in which it joins T1 and reads h before T2 wrote it was never explored (a
+   * plain SAFE from sdpor/epor, internal errors from odpor/await). It falls back to enumeration.
+   */
+  @Test
+  void aJoinOfAnInputDependentThreadIsNotMissed() {
+    Program p = Verify.c(HEADER + """
+        int g, h;
+        void *t1(void *a) { g = 1; return 0; }
+        void *t2(void *a) { h = 1; return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          _Bool l = __VERIFIER_nondet_bool(); pthread_t w = b - (pthread_t) l * (b - a);
+          pthread_join(w, 0); if (l && h == 0) __VERIFIER_assert(0); return 0; }
+        """);
+    for (Algorithm a : Algorithm.values()) {
+      DporResult d = run(p, a, InputMode.SYMBOLIC);
+      assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
+    }
+  }
+
   /** Without inputs nothing changes: no solver call, the same counts as enumeration. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(ints = {2, 3, 4})
