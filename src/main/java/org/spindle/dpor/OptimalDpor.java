@@ -138,16 +138,18 @@ final class OptimalDpor {
   /** Makes every next event of the thread a child of {@code node} (inputs, D38); keeps existing children. */
   static void addAllSteps(WakeupTree.Node node, NextStep np) {
     if (np.blocked() != null) { // with symbolic inputs (D43) there may be variants beside it
-      if (!node.wasExplored(np.thread(), null)
+      if (!node.wasExplored(np.thread(), null, false)
           && node.children.stream().noneMatch(c -> c.thread == np.thread() && c.transition == null)) {
         node.children.add(new WakeupTree.Node(np.thread(), null, np.blocked()));
       }
     }
     for (int x = 0; x < np.variants().size(); x++) {
       var tr = np.variants().get(x).transition();
-      if (!node.wasExplored(np.thread(), tr)
-          && node.children.stream().noneMatch(c -> c.thread == np.thread() && Objects.equals(c.transition, tr))) {
-        node.children.add(new WakeupTree.Node(np.thread(), tr, np.footprints().get(x)));
+      // symbolic inputs (D43): undefined behaviour of an edge for some inputs is a variant of its own
+      boolean end = np.variants().get(x).end() != null;
+      if (!node.wasExplored(np.thread(), tr, end) && node.children.stream()
+          .noneMatch(c -> c.thread == np.thread() && Objects.equals(c.transition, tr) && c.end == end)) {
+        node.children.add(new WakeupTree.Node(np.thread(), tr, np.footprints().get(x), false, end));
       }
     }
   }
@@ -160,15 +162,19 @@ final class OptimalDpor {
     int at = node.children.indexOf(c);
     node.children.remove(at);
     List<WakeupTree.Node> nodes = new ArrayList<>();
-    if (np.blocked() != null) nodes.add(c.withEvent(null, np.blocked()));
+    if (np.blocked() != null) nodes.add(c.withEvent(null, np.blocked(), false));
     for (int x = 0; x < np.variants().size(); x++) {
-      nodes.add(c.withEvent(np.variants().get(x).transition(), np.footprints().get(x)));
+      nodes.add(c.withEvent(np.variants().get(x).transition(), np.footprints().get(x), np.variants().get(x).end() != null));
     }
     node.children.addAll(at, nodes);
     return nodes.get(0);
   }
 
   static int variantOf(NextStep np, WakeupTree.Node c) {
+    for (int x = 0; x < np.variants().size(); x++) {
+      Successor v = np.variants().get(x);
+      if (v.transition().equals(c.transition) && (v.end() != null) == c.end) return x;
+    }
     for (int x = 0; x < np.variants().size(); x++) {
       if (np.variants().get(x).transition().equals(c.transition)) return x;
     }

@@ -79,7 +79,7 @@ final class RunBook {
    */
   NextStep next(Execution exe, int t) {
     NextStep np = NextStep.of(in, exe.last(), t, domain, exe.blockedForever(t));
-    return symbolic == null ? np : symbolic.expand(exe, np);
+    return symbolic == null ? np : symbolic.expand(exe, t, np);
   }
 
   /** Called per event: stops the search at the time limit or when interrupted (the portfolio's D25). */

@@ -158,7 +158,8 @@ final class SectionBuilder {
   private boolean inputDependent(NextStep ns) {
     if (taint == null) return false;
     int t = ns.thread();
-    return SymbolicInputs.dependsOnInputs(ns, in.program().thread(t).outgoing(ns.at().location(t)), taint);
+    var cfa = in.program().thread(t);
+    return SymbolicInputs.dependsOnInputs(cfa, ns, cfa.outgoing(ns.at().location(t)), taint);
   }
 
   /** Adds the next event of {@code t} if the section conditions allow it. */

@@ -18,6 +18,7 @@ import org.spindle.program.Expr;
 import org.spindle.program.LValue;
 import org.spindle.program.SourcePos;
 import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
 import org.spindle.program.analysis.ExprWalker;
 import org.spindle.smt.Feasibility;
 import org.spindle.smt.SmtServices;
@@ -82,8 +83,9 @@ final class SymbolicInputs implements AutoCloseable {
    * The thread's next step at the end of {@code exe} with every outcome feasible under the path
    * condition as a variant ({@code np} itself if its outcome cannot depend on the inputs).
    */
-  NextStep expand(Execution exe, NextStep np) {
+  NextStep expand(Execution exe, int thread, NextStep np) {
     try {
+      checkJoin(exe.last(), thread);
       return expandOrThrow(exe, np);
     } catch (Unsupported u) {
       close();
@@ -91,14 +93,29 @@ final class SymbolicInputs implements AutoCloseable {
     }
   }
 
+  /**
+   * A join whose thread operand depends on the inputs waits for another thread under other
+   * inputs; while it waits the thread has no next step to fork (found by the review, D45: {@code
+   * join(b - l * (b - a))} was a plain SAFE, the run in which main joins a first never explored).
+   */
+  private void checkJoin(State s, int t) {
+    if (taint.isEmpty() || s.terminated() || s.status(t) != org.spindle.interp.ThreadStatus.RUNNING) return;
+    for (Edge e : in.program().thread(t).outgoing(s.location(t))) {
+      if (e.stmt() instanceof Stmt.Join j && taint.exprTainted(j.thread())) {
+        throw new Unsupported("a join of an input-dependent thread", e.pos());
+      }
+    }
+  }
+
   private NextStep expandOrThrow(Execution exe, NextStep np) {
     if (np.thread() < 0) return np;
     for (Successor x : np.variants()) checkDraws(x.transition());
-    if (taint.isEmpty()) return np;
     int p = np.thread();
     State s = exe.last();
-    List<Edge> out = in.program().thread(p).outgoing(s.location(p));
-    if (!dependsOnInputs(np, out, taint)) return np;
+    if (np.blocked() != null) checkDefined(s, np.blocked());
+    ThreadCfa cfa = in.program().thread(p);
+    List<Edge> out = cfa.outgoing(s.location(p));
+    if (!dependsOnInputs(cfa, np, out, taint)) return np;
     SourcePos pos = out.isEmpty() ? null : out.get(0).pos();
     if (atomic(np, out)) {
       if (mayDecideAtomic(np)) throw new Unsupported("an input-dependent decision inside an atomic section", pos);
@@ -110,13 +127,36 @@ final class SymbolicInputs implements AutoCloseable {
   }
 
   /**
-   * True if the step's outcome may depend on the inputs: an edge of its location reads a
-   * tainted object, or a variant (or the blocked attempt) reads a tainted cell.
+   * True if the step's outcome may depend on the inputs: it is an atomic section that may draw
+   * an input, an edge of its location reads a tainted object, or a variant (or the blocked
+   * attempt) reads a tainted cell.
    */
-  static boolean dependsOnInputs(NextStep np, List<Edge> out, InputTaint taint) {
+  static boolean dependsOnInputs(ThreadCfa cfa, NextStep np, List<Edge> out, InputTaint taint) {
+    if (drawsInAtomicSection(cfa, out)) return true;
     if (taint.isEmpty()) return false;
     if (taint.edgesReadTainted(out)) return true;
     for (StepFootprint fp : np.allFootprints()) if (taint.readsTainted(fp)) return true;
+    return false;
+  }
+
+  /**
+   * True if an atomic section begins at this location and some path through it draws an input
+   * (or undefines an object). The section is one step whose draws took the canonical value only,
+   * so it may turn out differently under other inputs though it reads no tainted cell: found by
+   * the review (D45) as a plain SAFE for {@code atomic { x = nondet(); if (x == 1) error; }}.
+   */
+  static boolean drawsInAtomicSection(ThreadCfa cfa, List<Edge> out) {
+    java.util.ArrayDeque<int[]> todo = new java.util.ArrayDeque<>();
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    for (Edge e : out) if (e.stmt() instanceof Stmt.AtomicBegin) todo.push(new int[] {e.target(), 1});
+    while (!todo.isEmpty()) {
+      int[] at = todo.pop();
+      for (Edge e : cfa.outgoing(at[0])) {
+        if (e.stmt() instanceof Stmt.Havoc || e.stmt() instanceof Stmt.HavocObject) return true;
+        int depth = at[1] + (e.stmt() instanceof Stmt.AtomicBegin ? 1 : e.stmt() instanceof Stmt.AtomicEnd ? -1 : 0);
+        if (depth > 0 && seen.add(((long) e.target() << 20) | depth)) todo.push(new int[] {e.target(), depth});
+      }
+    }
     return false;
   }
 
@@ -168,6 +208,7 @@ final class SymbolicInputs implements AutoCloseable {
           Fork fork = fork(r.inputs());
           State at = fork.states().get(fork.states().size() - 1);
           blocked = widen(StepFootprint.blockedAttempt(in, at, p, CANONICAL), at, out);
+          checkDefined(at, blocked);
           register(blocked, fork);
           added++;
         }
@@ -334,7 +375,8 @@ final class SymbolicInputs implements AutoCloseable {
    */
   boolean reusable(Execution exe, NextStep np) {
     State s = exe.last();
-    return !dependsOnInputs(np, in.program().thread(np.thread()).outgoing(s.location(np.thread())), taint);
+    ThreadCfa cfa = in.program().thread(np.thread());
+    return !dependsOnInputs(cfa, np, cfa.outgoing(s.location(np.thread())), taint);
   }
 
   /** A draw of an undefined cell (after a HavocObject) has no input variable in the path condition. */
@@ -342,6 +384,18 @@ final class SymbolicInputs implements AutoCloseable {
     int havocs = 0;
     for (Edge e : tr.edges()) if (e.stmt() instanceof Stmt.Havoc) havocs++;
     if (tr.inputs().size() > havocs) throw new Unsupported("a read of an uninitialised cell", tr.first().pos());
+  }
+
+  /**
+   * A blocked step that reads a cell undefined since a HavocObject: blocked under the canonical
+   * lazy draw, which has no input variable, so other values are not looked for (found by the
+   * review, D45: {@code int u; int *p = &u; assume(u == 5);} blocked for good).
+   */
+  private static void checkDefined(State s, StepFootprint blocked) {
+    for (long c : blocked.reads()) {
+      int o = StepFootprint.objectOf(c);
+      if (o >= 0 && !s.defined(o, c & 0xffffffffL)) throw new Unsupported("a read of an uninitialised cell", null);
+    }
   }
 
   private static boolean atomic(NextStep np, List<Edge> out) {

@@ -28,15 +28,25 @@ final class WakeupTree {
     final StepFootprint footprint;
     /** A free node: the thread's next step, whatever it is (then transition and footprint are those seen in E). */
     final boolean free;
+    /**
+     * The event ends the run (undefined behaviour, an error): with symbolic inputs (D43) one edge
+     * may have an outcome that ends the run beside one that goes on, with the same transition.
+     */
+    final boolean end;
     final List<Node> children = new ArrayList<>();
     /** The events explored after this node so far (thread, transition), so none is added twice. */
     final java.util.Set<List<Object>> explored = new java.util.HashSet<>();
 
-    Node(int thread, Transition transition, StepFootprint footprint, boolean free) {
+    Node(int thread, Transition transition, StepFootprint footprint, boolean free, boolean end) {
       this.thread = thread;
       this.transition = transition;
       this.footprint = footprint;
       this.free = free;
+      this.end = end;
+    }
+
+    Node(int thread, Transition transition, StepFootprint footprint, boolean free) {
+      this(thread, transition, footprint, free, false);
     }
 
     Node(int thread, Transition transition, StepFootprint footprint) {
@@ -45,11 +55,11 @@ final class WakeupTree {
 
     /** Records that the child event {@code c} has been explored after this node. */
     void markExplored(Node c) {
-      explored.add(java.util.Arrays.asList(c.thread, c.transition));
+      explored.add(java.util.Arrays.asList(c.thread, c.transition, c.end));
     }
 
-    boolean wasExplored(int thread, Transition tr) {
-      return explored.contains(java.util.Arrays.asList(thread, tr));
+    boolean wasExplored(int thread, Transition tr, boolean end) {
+      return explored.contains(java.util.Arrays.asList(thread, tr, end));
     }
 
     static Node root() {
@@ -57,14 +67,14 @@ final class WakeupTree {
     }
 
     /** A copy of this node and its subtree with another event at the top (for a free node made concrete). */
-    Node withEvent(Transition tr, StepFootprint fp) {
-      Node n = new Node(thread, tr, fp, false);
+    Node withEvent(Transition tr, StepFootprint fp, boolean end) {
+      Node n = new Node(thread, tr, fp, false, end);
       for (Node c : children) n.children.add(c.deepCopy());
       return n;
     }
 
     private Node deepCopy() {
-      Node n = new Node(thread, transition, footprint, free);
+      Node n = new Node(thread, transition, footprint, free, end);
       for (Node c : children) n.children.add(c.deepCopy());
       return n;
     }
@@ -141,7 +151,8 @@ final class WakeupTree {
     for (int a = 0; a < v.size(); a++) {
       Item ia = v.get(a);
       if (ia.event().thread() != c.thread) continue;
-      boolean same = c.free || ia.free() || java.util.Objects.equals(ia.event().transition(), c.transition);
+      // an executed event never ended the run: a node that does is another event of the thread
+      boolean same = c.free || ia.free() || !c.end && java.util.Objects.equals(ia.event().transition(), c.transition);
       if (!same) return NOT_INITIAL;
       return preds[a].isEmpty() ? a : NOT_INITIAL;
     }

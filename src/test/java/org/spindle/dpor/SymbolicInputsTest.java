@@ -124,6 +124,102 @@ class SymbolicInputsTest {
     assertProvedEverywhere(division(2000000));
   }
 
+  /**
+   * An input drawn inside an atomic section and decided there (review, D45): the section is one
+   * step whose draw took the canonical value only, and no tainted cell was read before it, so
+   * nothing forked and every engine said a plain SAFE. Such sections fall back to range
+   * enumeration, which finds the value 1; blocked, branching, and planned (EPOR: after a step of
+   * its own) sections alike. Likewise a step blocked on a lazily drawn uninitialised cell.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {
+      "__VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      "__VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x == 1); g = 1; __VERIFIER_atomic_end();",
+      "h = 1; __VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      "int y = __VERIFIER_nondet_int(); h = y; __VERIFIER_atomic_begin(); int x = __VERIFIER_nondet_int(); if (x == 1) g = 1; __VERIFIER_atomic_end();",
+      // not atomic: a blocking assume on an uninitialised local whose address is taken (a lazy draw)
+      "int u; int *pu = &u; __VERIFIER_assume(u == 1); g = 1;"})
+  void aDrawDecidedInsideAnAtomicSectionIsNotMissed(String body) {
+    Program p = Verify.c("""
+        int g; int h;
+        void *t1(void *a) { BODY return 0; }
+        void *t2(void *a) { h = 2; return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          pthread_join(a, 0); pthread_join(b, 0); __VERIFIER_assert(g == 0); return 0; }
+        """.replace("BODY", body));
+    for (Algorithm a : Algorithm.values()) {
+      DporResult d = run(p, a, InputMode.SYMBOLIC);
+      assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
+    }
+  }
+
+  /**
+   * Undefined behaviour of an edge for some inputs is a variant with the same transition as the
+   * edge's defined outcome (review, D45): Optimal-DPOR and the await engine named wakeup-tree
+   * children by transition, kept only one of the two, and said a plain SAFE for a reachable
+   * division by zero or bad shift. Every engine must report it (UNKNOWN), and where the canonical
+   * value is the undefined one, still find the error behind the defined outcome.
+   */
+  @Test
+  void undefinedBehaviourBesideADefinedOutcomeOfTheSameEdgeIsExplored() {
+    String div = """
+        int q; int d;
+        void *t1(void *a) { d = __VERIFIER_nondet_int(); return 0; }
+        void *t2(void *a) { int dd = d; q = 10 / (dd + 1); return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          pthread_join(a, 0); pthread_join(b, 0); return 0; }
+        """;
+    String shift = """
+        int r;
+        void *t1(void *a) { int x = __VERIFIER_nondet_int(); int y = __VERIFIER_nondet_int();
+          __VERIFIER_assume(y >= 0 && y < 40); r = x << y; return 0; }
+        int main(void) { pthread_t a; pthread_create(&a, 0, t1, 0); pthread_join(a, 0); return 0; }
+        """;
+    for (String src : new String[] {div, shift}) {
+      Program p = Verify.c(src);
+      for (Algorithm a : Algorithm.values()) {
+        DporResult d = run(p, a, InputMode.SYMBOLIC);
+        assertTrue(d.verdict() == Verdict.UNKNOWN || d.verdict() == Verdict.SAFE && d.inputsRestricted(),
+            a + ": " + d.verdict() + " " + d.reason() + "\n" + src);
+      }
+    }
+    Program canonicalUndefined = Verify.c("""
+        int q; int go;
+        void *t1(void *a) { int d = __VERIFIER_nondet_int(); q = 1000 / d; if (q == 7 && go) __VERIFIER_assert(0); return 0; }
+        void *t2(void *a) { go = 1; return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          pthread_join(a, 0); pthread_join(b, 0); return 0; }
+        """);
+    for (Algorithm a : Algorithm.values()) {
+      DporResult d = run(canonicalUndefined, a, InputMode.SYMBOLIC);
+      assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(canonicalUndefined, d.counterexample()).outcome().kind(), a.title());
+    }
+  }
+
+  /**
+   * A join of an input-dependent thread (review, D45): under the canonical input main waits for
+   * T2, so the run in which it joins T1 and reads h before T2 wrote it was never explored (a
+   * plain SAFE from sdpor/epor, internal errors from odpor/await). It falls back to enumeration.
+   */
+  @Test
+  void aJoinOfAnInputDependentThreadIsNotMissed() {
+    Program p = Verify.c(HEADER + """
+        int g, h;
+        void *t1(void *a) { g = 1; return 0; }
+        void *t2(void *a) { h = 1; return 0; }
+        int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+          _Bool l = __VERIFIER_nondet_bool(); pthread_t w = b - (pthread_t) l * (b - a);
+          pthread_join(w, 0); if (l && h == 0) __VERIFIER_assert(0); return 0; }
+        """);
+    for (Algorithm a : Algorithm.values()) {
+      DporResult d = run(p, a, InputMode.SYMBOLIC);
+      assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
+    }
+  }
+
   /** Without inputs nothing changes: no solver call, the same counts as enumeration. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(ints = {2, 3, 4})
