@@ -147,7 +147,7 @@ class SymbolicInputsTest {
         int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
           pthread_join(a, 0); pthread_join(b, 0); __VERIFIER_assert(g == 0); return 0; }
         """.replace("BODY", body));
-    for (Algorithm a : Algorithm.values()) {
+    for (Algorithm a : SYMBOLIC) {
       DporResult d = run(p, a, InputMode.SYMBOLIC);
       assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
@@ -178,7 +178,7 @@ class SymbolicInputsTest {
         """;
     for (String src : new String[] {div, shift}) {
       Program p = Verify.c(src);
-      for (Algorithm a : Algorithm.values()) {
+      for (Algorithm a : SYMBOLIC) {
         DporResult d = run(p, a, InputMode.SYMBOLIC);
         assertTrue(d.verdict() == Verdict.UNKNOWN || d.verdict() == Verdict.SAFE && d.inputsRestricted(),
             a + ": " + d.verdict() + " " + d.reason() + "\n" + src);
@@ -191,7 +191,7 @@ class SymbolicInputsTest {
         int main(void) { pthread_t a, b; pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
           pthread_join(a, 0); pthread_join(b, 0); return 0; }
         """);
-    for (Algorithm a : Algorithm.values()) {
+    for (Algorithm a : SYMBOLIC) {
       DporResult d = run(canonicalUndefined, a, InputMode.SYMBOLIC);
       assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(canonicalUndefined, d.counterexample()).outcome().kind(), a.title());
@@ -213,7 +213,7 @@ class SymbolicInputsTest {
           _Bool l = __VERIFIER_nondet_bool(); pthread_t w = b - (pthread_t) l * (b - a);
           pthread_join(w, 0); if (l && h == 0) __VERIFIER_assert(0); return 0; }
         """);
-    for (Algorithm a : Algorithm.values()) {
+    for (Algorithm a : SYMBOLIC) {
       DporResult d = run(p, a, InputMode.SYMBOLIC);
       assertEquals(Verdict.UNSAFE, d.verdict(), a + ": " + d.reason());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), a.title());
