@@ -29,22 +29,21 @@ public final class Interpreter {
   static final int ENUMERATION_BUDGET = 10 * ATOMIC_LIMIT;
   static final String NON_TERMINATING = "atomic section does not terminate (more than " + ATOMIC_LIMIT + " edges)";
 
-  /** Most local edges one step takes after its own edges when local steps are merged. */
-  static final int LOCAL_MERGE_LIMIT = 1_000;
-
   private final ProgramIndex index;
   private final EdgeExecutor exec;
   private final StepMerging merging;
+  private final StepMerger merger;
 
   public Interpreter(Program p) {
     this(p, StepMerging.NONE);
   }
 
-  /** {@code merging}: what a step takes after its own edges (see {@link #takeInvisibleSteps}). */
+  /** {@code merging}: what a step takes after its own edges (see {@link StepMerger}). */
   public Interpreter(Program p, StepMerging merging) {
     this.index = new ProgramIndex(p);
     this.exec = new EdgeExecutor(index);
     this.merging = merging;
+    this.merger = new StepMerger(index, exec, merging);
   }
 
   public StepMerging merging() {
@@ -166,8 +165,8 @@ public final class Interpreter {
               if (stepEnds(m, thread, depth)) {
                 Outcome end = null;
                 if (merging != StepMerging.NONE && depth <= 0) {
-                  Merged more = takeInvisibleSteps(m, thread, edges);
-                  edges = more.edges();
+                  StepMerger.Merged more = merger.take(m, thread, Cons.toList(edges));
+                  for (Edge x : more.added()) edges = Cons.push(edges, x);
                   end = more.end();
                 }
                 out.add(end != null ? new Successor(transition(thread, edges, inputs), null, end)
@@ -187,72 +186,6 @@ public final class Interpreter {
   }
 
   private static final long[] NO_INPUT = {0};
-
-  /**
-   * Takes further edges of the thread after a finished step, as long as one edge is certain and
-   * taking it cannot fail (at most {@link #LOCAL_MERGE_LIMIT}): its local edges; the first visible
-   * edge when the step so far was local only; and the thread's exit. It stops before a draw, a
-   * blocked or nondeterministic choice, undefined behaviour, an error, an atomic section, the end
-   * of the program, and a second visible edge.
-   *
-   * <p>Why this loses no behaviour (D38): a local edge reads and writes only cells of its own
-   * thread that no other thread can reach and does not end the thread (ProgramIndex#isLocalEdge),
-   * so it commutes with every step of every other thread: every run has an equivalent one in which
-   * the thread's local edges directly follow its previous step, or directly precede its next
-   * visible one (if that one is blocked now, the step stops before it and the thread waits where
-   * it would wait anyway). A thread's exit conflicts only with the joins of that thread, which
-   * cannot run before it, so it may follow the thread's last visible edge at once. What could end
-   * a run or choose among several ways is left to steps of its own, so every run end and every
-   * choice stays where an engine sees it.
-   */
-  /** The edges of a step after {@link #takeInvisibleSteps}; {@code end}: the run end its last edge reached. */
-  private record Merged(Cons<Edge> edges, Outcome end) {}
-
-  private Merged takeInvisibleSteps(MutableState m, int thread, Cons<Edge> edges) {
-    boolean localSoFar = true;
-    for (Cons<Edge> c = edges; c != null && localSoFar; c = c.tail()) {
-      // STRAIGHT: a step that branched may not go on to a visible edge (which one depends on the branch)
-      localSoFar = index.isLocalEdge(c.head())
-          && !(merging == StepMerging.STRAIGHT && c.head().stmt() instanceof Stmt.Assume);
-    }
-    for (int n = 0; n < LOCAL_MERGE_LIMIT; n++) {
-      if (m.terminated() || m.status(thread) != ThreadStatus.RUNNING) break;
-      int loc = m.location(thread);
-      ImmutableList<Edge> outs = index.outgoing(thread, loc);
-      boolean local = index.isLocalLocation(thread, loc);
-      Edge e;
-      if (local) {
-        e = merging == StepMerging.STRAIGHT ? exec.unblockableStep(outs) : exec.onlyLocalStep(m, thread, outs);
-      } else if (localSoFar || merging == StepMerging.LOCAL_AND_EXIT && endsThread(thread, outs)) {
-        e = exec.unblockableStep(outs);
-      } else {
-        break;
-      }
-      if (e == null) break;
-      EdgeExecutor.Result r;
-      try {
-        r = exec.apply(m, thread, e, () -> 0, null); // statements read before they write: a failure changes nothing
-      } catch (Evaluator.NeedsInput need) {
-        break;
-      }
-      if (r.kind() == EdgeExecutor.Kind.UNDEFINED && !local) {
-        // where a visible edge fails depends on shared cells: the step keeps its shape and ends the run
-        return new Merged(Cons.push(edges, e), Outcome.undefined(r.reason(), e, thread));
-      }
-      if (r.kind() != EdgeExecutor.Kind.OK) break;
-      edges = Cons.push(edges, e);
-      if (!local) localSoFar = false;
-    }
-    return new Merged(edges, null);
-  }
-
-  /** True if the only edge at a location is the thread's exit (not the end of the program). */
-  private boolean endsThread(int thread, ImmutableList<Edge> outs) {
-    if (outs.size() != 1) return false;
-    Edge e = outs.get(0);
-    return e.stmt() instanceof Stmt.ThreadExit
-        || (e.stmt() instanceof Stmt.Nop && index.isFinal(thread, e.target()));
-  }
 
   /**
    * {@code e} read the undefined cell {@code loc} (the state is unchanged: statements read before
@@ -283,25 +216,6 @@ public final class Interpreter {
   /** A step ends outside any atomic section, or when the thread or the program ended inside one. */
   private static boolean stepEnds(MutableState m, int thread, int depth) {
     return depth <= 0 || m.terminated() || m.status(thread) != ThreadStatus.RUNNING;
-  }
-
-  /**
-   * A step may go on after its end as {@link #takeInvisibleSteps} takes edges: with local edges,
-   * with one visible edge after local ones only, and with the thread's exit. Such a step is the
-   * same as several steps of its thread in a row, so any interpreter replays it (whatever its
-   * {@link StepMerging}).
-   */
-  private boolean continues(MutableState m, int t, Edge e, List<Edge> before) {
-    if (m.terminated() || m.status(t) != ThreadStatus.RUNNING) return false;
-    Stmt s = e.stmt();
-    if (s instanceof Stmt.Havoc || s instanceof Stmt.HavocObject || s instanceof Stmt.AtomicBegin
-        || s instanceof Stmt.AtomicEnd || s instanceof Stmt.Terminate || s instanceof Stmt.Error) {
-      return false;
-    }
-    if (index.isLocalEdge(e)) return true;
-    if (endsThread(t, index.outgoing(t, e.source()))) return true;
-    for (Edge b : before) if (!index.isLocalEdge(b)) return false;
-    return true;
   }
 
   /** A trace step that does not fit the program or the state. */
@@ -375,7 +289,7 @@ public final class Interpreter {
       Edge e = index.edge(step.edgeIds().get(k));
       if (e == null || e.thread() != t) throw new Mismatch("edge " + step.edgeIds().get(k) + " is not an edge of T" + t);
       if (e.source() != m.location(t)) throw new Mismatch("edge " + e + " does not start at T" + t + "'s location " + m.location(t));
-      if (k > 0 && stepEnds(m, t, depth) && !(depth <= 0 && continues(m, t, e, edges))) {
+      if (k > 0 && stepEnds(m, t, depth) && !(depth <= 0 && merger.continues(m, t, e, edges))) {
         throw new Mismatch("step continues after its end at edge " + e);
       }
       edges.add(e);
