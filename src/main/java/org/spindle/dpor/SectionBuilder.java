@@ -159,7 +159,7 @@ final class SectionBuilder {
     if (taint == null) return false;
     int t = ns.thread();
     var cfa = in.program().thread(t);
-    return SymbolicInputs.dependsOnInputs(cfa, ns, cfa.outgoing(ns.at().location(t)), taint);
+    return InputDependence.dependsOnInputs(cfa, ns, cfa.outgoing(ns.at().location(t)), taint);
   }
 
   /** Adds the next event of {@code t} if the section conditions allow it. */

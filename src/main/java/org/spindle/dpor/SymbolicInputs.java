@@ -115,49 +115,15 @@ final class SymbolicInputs implements AutoCloseable {
     if (np.blocked() != null) checkDefined(s, np.blocked());
     ThreadCfa cfa = in.program().thread(p);
     List<Edge> out = cfa.outgoing(s.location(p));
-    if (!dependsOnInputs(cfa, np, out, taint)) return np;
+    if (!InputDependence.dependsOnInputs(cfa, np, out, taint)) return np;
     SourcePos pos = out.isEmpty() ? null : out.get(0).pos();
-    if (atomic(np, out)) {
+    if (InputDependence.atomic(np, out)) {
       if (mayDecideAtomic(np)) throw new Unsupported("an input-dependent decision inside an atomic section", pos);
       return np;
     }
-    if (!mayDecide(out)) return np;
+    if (!InputDependence.mayDecide(out)) return np;
     for (Edge e : out) checkAddresses(e);
     return new Forker(exe, np, out).run();
-  }
-
-  /**
-   * True if the step's outcome may depend on the inputs: it is an atomic section that may draw
-   * an input, an edge of its location reads a tainted object, or a variant (or the blocked
-   * attempt) reads a tainted cell.
-   */
-  static boolean dependsOnInputs(ThreadCfa cfa, NextStep np, List<Edge> out, InputTaint taint) {
-    if (drawsInAtomicSection(cfa, out)) return true;
-    if (taint.isEmpty()) return false;
-    if (taint.edgesReadTainted(out)) return true;
-    for (StepFootprint fp : np.allFootprints()) if (taint.readsTainted(fp)) return true;
-    return false;
-  }
-
-  /**
-   * True if an atomic section begins at this location and some path through it draws an input
-   * (or undefines an object). The section is one step whose draws took the canonical value only,
-   * so it may turn out differently under other inputs though it reads no tainted cell: found by
-   * the review (D45) as a plain SAFE for {@code atomic { x = nondet(); if (x == 1) error; }}.
-   */
-  static boolean drawsInAtomicSection(ThreadCfa cfa, List<Edge> out) {
-    java.util.ArrayDeque<int[]> todo = new java.util.ArrayDeque<>();
-    java.util.Set<Long> seen = new java.util.HashSet<>();
-    for (Edge e : out) if (e.stmt() instanceof Stmt.AtomicBegin) todo.push(new int[] {e.target(), 1});
-    while (!todo.isEmpty()) {
-      int[] at = todo.pop();
-      for (Edge e : cfa.outgoing(at[0])) {
-        if (e.stmt() instanceof Stmt.Havoc || e.stmt() instanceof Stmt.HavocObject) return true;
-        int depth = at[1] + (e.stmt() instanceof Stmt.AtomicBegin ? 1 : e.stmt() instanceof Stmt.AtomicEnd ? -1 : 0);
-        if (depth > 0 && seen.add(((long) e.target() << 20) | depth)) todo.push(new int[] {e.target(), depth});
-      }
-    }
-    return false;
   }
 
   /** The forking of one thread's next step (the solver calls). */
@@ -376,7 +342,7 @@ final class SymbolicInputs implements AutoCloseable {
   boolean reusable(Execution exe, NextStep np) {
     State s = exe.last();
     ThreadCfa cfa = in.program().thread(np.thread());
-    return !dependsOnInputs(cfa, np, cfa.outgoing(s.location(np.thread())), taint);
+    return !InputDependence.dependsOnInputs(cfa, np, cfa.outgoing(s.location(np.thread())), taint);
   }
 
   /** A draw of an undefined cell (after a HavocObject) has no input variable in the path condition. */
@@ -398,57 +364,16 @@ final class SymbolicInputs implements AutoCloseable {
     }
   }
 
-  private static boolean atomic(NextStep np, List<Edge> out) {
-    for (Edge e : out) if (e.stmt() instanceof Stmt.AtomicBegin) return true;
-    for (Successor x : np.variants()) if (x.transition().edges().size() > 1) return true;
-    return false;
-  }
-
   /** True if some path of the atomic step may decide something (conservatively: any such edge on it). */
   private boolean mayDecideAtomic(NextStep np) {
     if (np.variants().isEmpty()) return true;
     for (Successor x : np.variants()) {
       for (Edge e : x.transition().edges()) {
         List<Edge> here = in.program().thread(e.thread()).outgoing(e.source());
-        if (mayDecide(here) || hasVariableAddress(e)) return true;
+        if (InputDependence.mayDecide(here) || InputDependence.hasVariableAddress(e)) return true;
       }
     }
     return false;
-  }
-
-  /**
-   * True if a single-edge step from a location with these edges may turn out differently: an
-   * edge can block or choose (assume, lock, join, several edges), or may have undefined behaviour
-   * (division, remainder, shift, a computed index or pointer).
-   */
-  static boolean mayDecide(List<Edge> out) {
-    if (out.size() > 1) return true;
-    for (Edge e : out) {
-      Stmt s = e.stmt();
-      if (s instanceof Stmt.Assume || s instanceof Stmt.Lock || s instanceof Stmt.Join) return true;
-      if (hasVariableAddress(e)) return true;
-      boolean[] ub = {false};
-      ExprWalker.forEachExpr(s, x -> {
-        if (x instanceof Expr.Binary b && (b.op() == Expr.BinOp.DIV || b.op() == Expr.BinOp.REM
-            || b.op() == Expr.BinOp.SHL || b.op() == Expr.BinOp.SHR)) {
-          ub[0] = true;
-        }
-      });
-      if (ub[0]) return true;
-    }
-    return false;
-  }
-
-  private static boolean hasVariableAddress(Edge e) {
-    boolean[] v = {false};
-    java.util.function.Consumer<LValue> lv = l -> {
-      if (l instanceof LValue.Deref || !(((LValue.Cell) l).index() instanceof Expr.Const)) v[0] = true;
-    };
-    ExprWalker.forEachExpr(e.stmt(), x -> {
-      if (x instanceof Expr.Load l) lv.accept(l.location());
-    });
-    for (LValue l : ExprWalker.lvalues(e.stmt())) lv.accept(l);
-    return v[0];
   }
 
   /** An input-dependent index or pointer would make the accessed cells depend on the model. */

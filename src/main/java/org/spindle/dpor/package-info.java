@@ -35,7 +35,8 @@
  *   <li>Symbolic inputs (D43, the default; {@link org.spindle.dpor.InputMode}): {@link
  *       org.spindle.dpor.SymbolicInputs} forks a thread's next step into every outcome the solver
  *       finds feasible under the {@link org.spindle.dpor.PathCondition} where {@link
- *       org.spindle.dpor.InputTaint} says the outcome may depend on the inputs, and rebases the
+ *       org.spindle.dpor.InputTaint} and {@link org.spindle.dpor.InputDependence} say the outcome may depend on the
+ *       inputs, and rebases the
  *       execution to the model of a forked variant; what it does not handle falls back to
  *       enumerating the input range.
  *   <li>{@link org.spindle.dpor.ContextSensitiveDpor}: ODPOR_cs, ODPOR^ob and ODPOR_cs^ob (Albert
