@@ -68,7 +68,8 @@ public final class Dpor {
     return epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT;
   }
 
-  private static boolean drawsInputs(Program p) {
+  /** True if some edge draws a value (Havoc) or undefines an object (HavocObject). */
+  static boolean drawsInputs(Program p) {
     for (var t : p.threads()) {
       for (var e : t.edges()) {
         if (e.stmt() instanceof org.spindle.program.Stmt.Havoc || e.stmt() instanceof org.spindle.program.Stmt.HavocObject) {

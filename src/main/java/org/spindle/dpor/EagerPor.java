@@ -74,6 +74,7 @@ final class EagerPor {
   private final int threads;
   /** backtrack(ρ) for every prefix ρ of the current execution (index: its length). */
   private final List<BitSet> backtrack = new ArrayList<>();
+  private final NextSteps steps;
 
   private EagerPor(Interpreter in, RunBook book, boolean shortSections, Observer observer) {
     this.in = in;
@@ -83,6 +84,7 @@ final class EagerPor {
     this.influence = ControlInfluence.of(in.program());
     this.observer = observer;
     this.threads = exe.threads();
+    this.steps = new NextSteps(book);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress, boolean shortSections) {
@@ -117,7 +119,7 @@ final class EagerPor {
     NextStep[] next = null;
     int[] schedule;
     if (sec == null || sec.complete()) {
-      next = nextSteps(s);
+      next = steps.of(exe);
       // lines 2–3: a deadlock, the end, or sleep-set blocked
       if (!someAwake(next, sleep)) {
         end(anySchedulable(next));
@@ -132,7 +134,7 @@ final class EagerPor {
     } else {
       schedule = sec.schedule(lo, hi);
       if (allAsleep(schedule, sleep)) { // line 2 inside a section
-        NextStep[] all = nextSteps(s);
+        NextStep[] all = steps.of(exe);
         if (!someAwake(all, sleep)) {
           end(true);
           return;
@@ -155,7 +157,7 @@ final class EagerPor {
     }
     // lines 14–19
     for (int p = nextToExplore(bt, sleep); p >= 0; p = nextToExplore(bt, sleep)) {
-      NextStep np = book.next(exe, p);
+      NextStep np = steps.of(exe)[p];
       step(p, np, bt, sleep); // line 15: sec-start := length(ρ)
       sleep.put(p, np);
     }
@@ -184,7 +186,7 @@ final class EagerPor {
       // the planned transition is the thread's only possible step: take it once, recording its accesses
       StepFootprint.Taken taken = StepFootprint.take(in, s, sec.transition(q));
       if (taken != null && taken.successor().end() == null && taken.footprint().sameAs(sec.footprint(q))) {
-        ns = new NextStep(t, s, ImmutableList.of(taken.successor()), ImmutableList.of(taken.footprint()), null);
+        ns = new NextStep(t, s, ImmutableList.of(taken.successor()), ImmutableList.of(taken.footprint()), null, null);
       }
     }
     if (ns == null) {
@@ -212,7 +214,7 @@ final class EagerPor {
     // a blocked attempt, and (with symbolic inputs, D43, also beside it) every variant
     if (np.blocked() != null) one(p, null, np.blocked(), exe.last(), sleep);
     for (int x = 0; x < np.variants().size(); x++) {
-      Successor succ = np.variants().get(x);
+      Successor succ = np.successor(in, exe.last(), x, book.domain); // np may have been computed earlier (NextSteps)
       if (succ.end() != null || np.footprints().get(x).terminates()) endsHere(p, bt);
       if (succ.end() != null) {
         book.terminal(exe, succ);
@@ -288,12 +290,6 @@ final class EagerPor {
 
   private static boolean atomic(Transition t) {
     return t.first().stmt() instanceof org.spindle.program.Stmt.AtomicBegin;
-  }
-
-  private NextStep[] nextSteps(State s) {
-    NextStep[] next = new NextStep[threads];
-    for (int t = 0; t < threads; t++) next[t] = book.next(exe, t);
-    return next;
   }
 
   private static boolean someAwake(NextStep[] next, Map<Integer, NextStep> sleep) {

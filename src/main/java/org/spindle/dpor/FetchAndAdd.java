@@ -40,7 +40,7 @@ final class FetchAndAdd {
       }
       fps.add(fp);
     }
-    return any ? new NextStep(np.thread(), np.at(), np.variants(), fps.build(), np.blocked()) : np;
+    return any ? new NextStep(np.thread(), np.at(), np.variants(), fps.build(), np.blocked(), null) : np;
   }
 
   boolean isFetchAndAdd(Transition tr) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.spindle.interp.HavocDomain;
 import org.spindle.interp.Interpreter;
 import org.spindle.interp.State;
+import org.spindle.interp.StepAccesses;
 import org.spindle.interp.StepFootprint;
 import org.spindle.interp.Successor;
 import org.spindle.interp.ThreadStatus;
@@ -18,9 +19,9 @@ import org.spindle.program.Stmt;
  * variants: under some inputs every way is blocked; empty with {@code blocked} set: every way is blocked (assume,
  * held mutex, blocking atomic section), and the engines may schedule a blocked attempt, an event
  * that reads what decided it and changes nothing; empty otherwise: the thread cannot take part
- * (not started, exited, blocked for this execution, or waiting for a join: a join becomes enabled
- * once and stays so, and it follows the joined thread's last event in every run, so it is no race
- * and needs no attempt).
+ * (not started, exited, blocked for this execution: {@link #NONE}; or waiting for a join, with
+ * {@code waits} the footprint of its attempt: a join becomes enabled once and stays so, and it
+ * follows the joined thread's last event in every run, so it is no race and needs no attempt).
  *
  * <p>A thread's next steps stay the same while other threads' events do not conflict with them
  * ({@link NextSteps} reuses them): their transitions, footprints and ends depend only on the
@@ -28,21 +29,26 @@ import org.spindle.program.Stmt;
  * step is executed again in the current state ({@link #successor}).
  */
 record NextStep(int thread, State at, ImmutableList<Successor> variants, ImmutableList<StepFootprint> footprints,
-    StepFootprint blocked) {
-  static final NextStep NONE = new NextStep(-1, null, ImmutableList.of(), ImmutableList.of(), null);
+    StepFootprint blocked, StepFootprint waits) {
+  static final NextStep NONE = new NextStep(-1, null, ImmutableList.of(), ImmutableList.of(), null, null);
 
   static NextStep of(Interpreter in, State s, int t, HavocDomain dom, boolean blockedForever) {
     if (blockedForever || s.terminated() || s.status(t) != ThreadStatus.RUNNING) return NONE;
-    List<Successor> xs = in.successors(s, t, dom);
+    List<StepAccesses> xs = in.successorsWithAccesses(s, t, dom);
     if (!xs.isEmpty()) {
-      ImmutableList.Builder<StepFootprint> fps = ImmutableList.builder();
-      for (Successor x : xs) fps.add(StepFootprint.of(in, s, x.transition()));
-      return new NextStep(t, s, ImmutableList.copyOf(xs), fps.build(), null);
+      ImmutableList.Builder<Successor> succs = ImmutableList.builderWithExpectedSize(xs.size());
+      ImmutableList.Builder<StepFootprint> fps = ImmutableList.builderWithExpectedSize(xs.size());
+      for (StepAccesses x : xs) {
+        succs.add(x.result());
+        fps.add(StepFootprint.of(in, x));
+      }
+      return new NextStep(t, s, succs.build(), fps.build(), null, null);
     }
+    StepFootprint attempt = StepFootprint.blockedAttempt(in, s, t, dom);
     for (Edge e : in.program().thread(t).outgoing(s.location(t))) {
-      if (e.stmt() instanceof Stmt.Join) return NONE;
+      if (e.stmt() instanceof Stmt.Join) return new NextStep(t, s, ImmutableList.of(), ImmutableList.of(), null, attempt);
     }
-    return new NextStep(t, s, ImmutableList.of(), ImmutableList.of(), StepFootprint.blockedAttempt(in, s, t, dom));
+    return new NextStep(t, s, ImmutableList.of(), ImmutableList.of(), attempt, null);
   }
 
   /** True if the thread has an event to schedule (a transition or a blocked attempt). */
@@ -66,6 +72,20 @@ record NextStep(int thread, State at, ImmutableList<Successor> variants, Immutab
   boolean independentOf(StepFootprint fp) {
     for (StepFootprint f : allFootprints()) if (f.conflicts(fp)) return false;
     return true;
+  }
+
+  /**
+   * True if {@code n}, thread {@code t}'s next step, stays so after an event of thread {@code by}
+   * with footprint {@code fp} that reaches {@code s}: an event of another thread that ends
+   * neither t nor the program, creates no thread t and conflicts with none of n's variants. A
+   * thread that waits for a join stays so unless the event ends a thread or writes what the
+   * waiting step reads (the handle). {@link #NONE} (not started, exited, blocked for good) is
+   * computed again: that is cheap.
+   */
+  static boolean unchangedBy(NextStep n, int t, int by, StepFootprint fp, State s) {
+    if (n == NONE || by == t || s.terminated() || fp.terminates() || fp.creates(t)) return false;
+    if (n.waits != null) return !fp.endsThread() && !n.waits.conflicts(fp);
+    return n.independentOf(fp);
   }
 
   /** Variant {@code x} taken in {@code now}: the stored successor, or the same transition executed again. */

@@ -61,7 +61,8 @@ final class RunBook {
     this.opt = opt;
     this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
-    this.symbolic = opt.inputMode() == InputMode.SYMBOLIC
+    // a program that draws nothing has no inputs to follow: the path condition would stay true
+    this.symbolic = opt.inputMode() == InputMode.SYMBOLIC && Dpor.drawsInputs(in.program())
         ? new SymbolicInputs(in, counters, opt.algorithm() == Algorithm.AWAIT) : null;
     this.domain = symbolic != null ? SymbolicInputs.CANONICAL : inputs;
     this.deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();

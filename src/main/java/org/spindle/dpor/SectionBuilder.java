@@ -109,9 +109,12 @@ final class SectionBuilder {
         }
         progress = true;
         if (taint != null) taint.push(cur[t].variants().get(0).transition(), cur[t].footprints().get(0));
-        state = cur[t].variants().get(0).next();
+        StepFootprint fp = cur[t].footprints().get(0);
+        state = cur[t].successor(in, state, 0, inputs).next();
         for (int u = 0; u < threads; u++) {
-          if (!closed.get(u)) cur[u] = NextStep.of(in, state, u, inputs, blockedForever[u]);
+          if (!closed.get(u) && !NextStep.unchangedBy(cur[u], u, t, fp, state)) {
+            cur[u] = NextStep.of(in, state, u, inputs, blockedForever[u]);
+          }
         }
       }
     }

@@ -108,7 +108,7 @@ final class SymbolicInputs implements AutoCloseable {
   }
 
   private NextStep expandOrThrow(Execution exe, NextStep np) {
-    if (np.thread() < 0) return np;
+    if (!np.schedulable()) return np; // cannot take part, or waits for a join (checkJoin looked at it)
     for (Successor x : np.variants()) checkDraws(x.transition());
     int p = np.thread();
     State s = exe.last();
@@ -184,7 +184,7 @@ final class SymbolicInputs implements AutoCloseable {
       }
       counters.inputForks += added;
       if (added == 0 && footprints.equals(np.footprints()) && blocked == np.blocked()) return np;
-      return new NextStep(p, s, ImmutableList.copyOf(variants), ImmutableList.copyOf(footprints), blocked);
+      return new NextStep(p, s, ImmutableList.copyOf(variants), ImmutableList.copyOf(footprints), blocked, null);
     }
 
     private List<Step> with(Step last) {

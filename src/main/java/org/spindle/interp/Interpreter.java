@@ -120,16 +120,36 @@ public final class Interpreter {
     }
   }
 
-  /** {@code only}: if not null, retry just this edge at {@code loc} (after drawing an input). */
+  /**
+   * {@code only}: if not null, retry just this edge at {@code loc} (after drawing an input);
+   * {@code rec}: the accesses so far, if they are recorded.
+   */
   private record Frame(MutableState m, int loc, int depth, Cons<Edge> edges, Cons<Long> inputs, int havocs,
-      Edge only) {}
+      Edge only, StepAccesses.Collector rec) {}
 
   /** The enabled transitions of {@code thread} in {@code s} with their results. */
   public List<Successor> successors(State s, int thread, HavocDomain dom) {
+    return successors(s, thread, dom, null);
+  }
+
+  /**
+   * The enabled transitions of {@code thread} in {@code s} with what each accesses, in one run (the
+   * same as {@link StepAccesses#of} of each of {@link #successors(State, int, HavocDomain)}).
+   */
+  public List<StepAccesses> successorsWithAccesses(State s, int thread, HavocDomain dom) {
+    List<StepAccesses> accesses = new ArrayList<>();
+    successors(s, thread, dom, accesses);
+    return accesses;
+  }
+
+  /** {@code accesses}: if not null, gets the accesses of each successor, in order. */
+  private List<Successor> successors(State s, int thread, HavocDomain dom, List<StepAccesses> accesses) {
     List<Successor> out = new ArrayList<>();
     if (s.terminated() || s.status(thread) != ThreadStatus.RUNNING) return out;
     ArrayDeque<Frame> stack = new ArrayDeque<>();
-    stack.push(new Frame(s.toMutable(), s.location(thread), 0, null, null, 0, null));
+    boolean record = accesses != null;
+    stack.push(new Frame(s.toMutable(), s.location(thread), 0, null, null, 0, null,
+        record ? new StepAccesses.Collector() : null));
     int budget = ENUMERATION_BUDGET;
     while (!stack.isEmpty()) {
       Frame f = stack.pop();
@@ -144,10 +164,11 @@ public final class Interpreter {
           }
           boolean lastChoice = i == outs.size() - 1 && v == values.length - 1;
           MutableState m = lastChoice ? f.m : f.m.copy();
+          StepAccesses.Collector rec = !record ? null : lastChoice ? f.rec : f.rec.copy();
           long input = values[v];
           EdgeExecutor.Result r;
           try {
-            r = exec.apply(m, thread, e, () -> input, null);
+            r = exec.apply(m, thread, e, () -> input, rec);
           } catch (Evaluator.NeedsInput need) {
             // the read precedes any Havoc value of this edge, so one draw serves all of them
             budget -= drawUndefined(stack, f, e, need.loc, dom);
@@ -156,28 +177,33 @@ public final class Interpreter {
           if (r.kind() == EdgeExecutor.Kind.BLOCKED) continue;
           Cons<Edge> edges = Cons.push(f.edges, e);
           Cons<Long> inputs = havoc ? Cons.push(f.inputs, values[v]) : f.inputs;
+          Successor found = null;
           switch (r.kind()) {
-            case ERROR -> out.add(new Successor(transition(thread, edges, inputs), null, Outcome.error(e, thread)));
-            case UNDEFINED -> out.add(new Successor(transition(thread, edges, inputs), null,
-                Outcome.undefined(r.reason(), e, thread)));
+            case ERROR -> found = new Successor(transition(thread, edges, inputs), null, Outcome.error(e, thread));
+            case UNDEFINED -> found = new Successor(transition(thread, edges, inputs), null,
+                Outcome.undefined(r.reason(), e, thread));
             default -> {
               int depth = nextDepth(f.depth, e);
               if (stepEnds(m, thread, depth)) {
                 Outcome end = null;
                 if (merging != StepMerging.NONE && depth <= 0) {
-                  StepMerger.Merged more = merger.take(m, thread, Cons.toList(edges));
+                  StepMerger.Merged more = merger.take(m, thread, Cons.toList(edges), rec);
                   for (Edge x : more.added()) edges = Cons.push(edges, x);
                   end = more.end();
                 }
-                out.add(end != null ? new Successor(transition(thread, edges, inputs), null, end)
-                    : new Successor(transition(thread, edges, inputs), m.freezeAndDiscard(), null));
+                found = end != null ? new Successor(transition(thread, edges, inputs), null, end)
+                    : new Successor(transition(thread, edges, inputs), m.freezeAndDiscard(), null);
               } else if (edges.size() >= ATOMIC_LIMIT) {
-                out.add(new Successor(transition(thread, edges, inputs), null,
-                    Outcome.undefined(NON_TERMINATING, e, thread)));
+                found = new Successor(transition(thread, edges, inputs), null,
+                    Outcome.undefined(NON_TERMINATING, e, thread));
               } else {
-                stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0), null));
+                stack.push(new Frame(m, e.target(), depth, edges, inputs, f.havocs + (havoc ? 1 : 0), null, rec));
               }
             }
+          }
+          if (found != null) {
+            out.add(found);
+            if (record) accesses.add(StepAccesses.of(found, found.transition(), rec));
           }
         }
       }
@@ -198,7 +224,12 @@ public final class Interpreter {
     for (long x : values) {
       MutableState m = f.m.copy();
       m.write(loc.object().id(), loc.cell(), ct.wrap(x));
-      stack.push(new Frame(m, f.loc, f.depth, f.edges, Cons.push(f.inputs, x), f.havocs + 1, e));
+      StepAccesses.Collector rec = null;
+      if (f.rec != null) {
+        rec = f.rec.copy();
+        rec.drawn(loc); // as a re-execution that is given the value records it
+      }
+      stack.push(new Frame(m, f.loc, f.depth, f.edges, Cons.push(f.inputs, x), f.havocs + 1, e, rec));
     }
     return values.length;
   }

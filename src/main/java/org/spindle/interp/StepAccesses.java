@@ -50,6 +50,11 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
     } catch (Interpreter.Mismatch m) {
       throw new IllegalArgumentException("transition " + t + " does not replay: " + m.getMessage(), m);
     }
+    return of(next, t, rec);
+  }
+
+  /** What {@code rec} saw while {@code t} was taken with result {@code next}. */
+  static StepAccesses of(Successor next, Transition t, Collector rec) {
     List<Integer> created = new ArrayList<>();
     for (Edge e : t.edges()) {
       if (e.stmt() instanceof Stmt.Create c) created.add(c.child());
@@ -68,12 +73,25 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
     return false;
   }
 
-  private static final class Collector implements Recorder {
+  /** Collects a step's accesses; copied where the interpreter's enumeration of a step branches. */
+  static final class Collector implements Recorder {
     /** The accesses in first-access order; a step makes few, so a linear search beats hashing. */
     final List<Cell> cells = new ArrayList<>();
     /** Set once {@link #cells} grows large (a HavocObject of a big object), for fast lookups. */
     private Set<Cell> index;
     final List<Integer> joined = new ArrayList<>();
+
+    Collector copy() {
+      Collector c = new Collector();
+      c.addAll(this);
+      return c;
+    }
+
+    /** Adds what {@code other} saw, after what this one saw. */
+    void addAll(Collector other) {
+      for (Cell x : other.cells) add(x.object, x.cell, x.write);
+      joined.addAll(other.joined);
+    }
 
     private void add(int object, long cell, boolean write) {
       if (index == null) {

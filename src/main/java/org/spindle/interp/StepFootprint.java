@@ -57,6 +57,11 @@ public final class StepFootprint {
     return of(in, tr, StepAccesses.of(in, s, tr));
   }
 
+  /** The footprint of a transition from what it accessed ({@link Interpreter#successorsWithAccesses}). */
+  public static StepFootprint of(Interpreter in, StepAccesses a) {
+    return of(in, a.result().transition(), a);
+  }
+
   /**
    * Cells of thread-private objects (locals no other thread can reach, see
    * {@link Interpreter#isThreadPrivate}) are left out when the interpreter merges steps
@@ -207,6 +212,11 @@ public final class StepFootprint {
   public boolean creates(int t) {
     for (int c : created) if (c == t) return true;
     return false;
+  }
+
+  /** True if this step ends its thread (it writes the thread's end, {@link #exitCell}). */
+  public boolean endsThread() {
+    return writes.length > 0 && writes[0] < 0; // end cells have negative object ids and sort first
   }
 
   /** True if this step joins thread {@code t}. */

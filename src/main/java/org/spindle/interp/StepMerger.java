@@ -45,6 +45,11 @@ final class StepMerger {
    * choice stays where an engine sees it.
    */
   Merged take(MutableState m, int thread, List<Edge> before) {
+    return take(m, thread, before, null);
+  }
+
+  /** As {@link #take(MutableState, int, List)}, telling {@code rec} (if not null) the accesses of the edges taken. */
+  Merged take(MutableState m, int thread, List<Edge> before, StepAccesses.Collector rec) {
     boolean localSoFar = true;
     for (Edge b : before) {
       // STRAIGHT: a step that branched may not go on to a visible edge (which one depends on the branch)
@@ -66,18 +71,21 @@ final class StepMerger {
       }
       if (e == null) break;
       EdgeExecutor.Result r;
+      StepAccesses.Collector edgeRec = rec == null ? null : new StepAccesses.Collector();
       try {
-        r = exec.apply(m, thread, e, () -> 0, null); // statements read before they write: a failure changes nothing
+        r = exec.apply(m, thread, e, () -> 0, edgeRec); // statements read before they write: a failure changes nothing
       } catch (Evaluator.NeedsInput need) {
         break;
       }
       if (r.kind() == EdgeExecutor.Kind.UNDEFINED && !local) {
         // where a visible edge fails depends on shared cells: the step keeps its shape and ends the run
         added.add(e);
+        if (rec != null) rec.addAll(edgeRec);
         return new Merged(added, Outcome.undefined(r.reason(), e, thread));
       }
-      if (r.kind() != EdgeExecutor.Kind.OK) break;
+      if (r.kind() != EdgeExecutor.Kind.OK) break; // not taken: its accesses are not the step's
       added.add(e);
+      if (rec != null) rec.addAll(edgeRec);
       if (!local) localSoFar = false;
     }
     return new Merged(added, null);
