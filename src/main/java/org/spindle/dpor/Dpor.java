@@ -56,7 +56,9 @@ public final class Dpor {
    * How steps are merged (D38): symbolic inputs (D43) fork at the first edge of a step and follow
    * taint through every cell a step touches, so a program that draws inputs runs with one-edge
    * steps and full footprints there; EPOR plans a section's events in one state and checks them in
-   * another, so where its steps end must not depend on values read.
+   * another: a branch inside a merged step must not be raced in its section ({@link SectionBuilder}),
+   * and a branch that ends a step may go the other way, whose side must then have the same
+   * footprint: a step that branched does not take the thread's exit.
    */
   private static StepMerging merging(Program p, DporOptions opt) {
     if (opt.inputMode() == InputMode.SYMBOLIC && drawsInputs(p)) return StepMerging.NONE;
@@ -65,7 +67,7 @@ public final class Dpor {
     // would make the check compare nothing (seen as cs-ob = 1 on lastwrite-dif(4), not 4)
     if (opt.algorithm().contextSensitive()) return StepMerging.NONE;
     boolean epor = opt.algorithm() == Algorithm.EPOR || opt.algorithm() == Algorithm.EPOR_SH;
-    return epor ? StepMerging.STRAIGHT : StepMerging.LOCAL_AND_EXIT;
+    return epor ? StepMerging.LOCAL_AND_UNBRANCHED_EXIT : StepMerging.LOCAL_AND_EXIT;
   }
 
   /** True if some edge draws a value (Havoc) or undefines an object (HavocObject). */

@@ -197,6 +197,8 @@ final class SectionBuilder {
     }
     BitSet newControl = new BitSet();
     for (Edge e : tr.edges()) influence.addControl(e, newControl);
+    // a merged event (D38) that branches is shaped by the branch: its decision may not be raced
+    if (tr.edges().size() > 1) for (Edge e : tr.edges()) influence.addBranchDecision(e, newControl);
     if (branchOpen[t]) influence.addBranchDecision(transition.get(last[t]).first(), newControl);
     // conditions (A) and (B): no race on what decides a section event or a branch inside the section
     if (newRaced.intersects(control) || newRaced.intersects(newControl) || raced.intersects(newControl)) return false;
@@ -227,20 +229,21 @@ final class SectionBuilder {
     raced.or(newRaced);
     control.or(newControl);
     last[t] = n;
-    branchOpen[t] = influence.isBranch(tr.first());
+    branchOpen[t] = tr.edges().size() == 1 && influence.isBranch(tr.first());
     for (int c : fp.created()) creator[c] = n;
     return true;
   }
 
   /**
    * True if {@code tr}, where it is enabled, is the thread's only step: no inputs, and every edge
-   * leaves a location with no other edge, or is one side of an if/else (exactly one is enabled).
+   * leaves a location with no other edge, or is one side of an if/else (exactly one is enabled);
+   * where a merged step ends is decided by the state too (D38).
    */
   private boolean onlyStep(Transition tr) {
     if (!tr.inputs().isEmpty()) return false;
     for (Edge e : tr.edges()) {
       boolean alone = in.program().thread(e.thread()).outgoing(e.source()).size() == 1;
-      if (!alone && !(tr.edges().size() == 1 && influence.isBranch(e))) return false;
+      if (!alone && !influence.isBranch(e)) return false;
     }
     return true;
   }

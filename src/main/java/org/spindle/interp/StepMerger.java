@@ -51,9 +51,10 @@ final class StepMerger {
   /** As {@link #take(MutableState, int, List)}, telling {@code rec} (if not null) the accesses of the edges taken. */
   Merged take(MutableState m, int thread, List<Edge> before, StepAccesses.Collector rec) {
     boolean localSoFar = true;
+    boolean branched = false;
     for (Edge b : before) {
-      // STRAIGHT: a step that branched may not go on to a visible edge (which one depends on the branch)
-      localSoFar &= index.isLocalEdge(b) && !(merging == StepMerging.STRAIGHT && b.stmt() instanceof Stmt.Assume);
+      localSoFar &= index.isLocalEdge(b);
+      branched |= index.outgoing(thread, b.source()).size() > 1;
     }
     List<Edge> added = new ArrayList<>();
     for (int n = 0; n < LOCAL_MERGE_LIMIT; n++) {
@@ -63,8 +64,8 @@ final class StepMerger {
       boolean local = index.isLocalLocation(thread, loc);
       Edge e;
       if (local) {
-        e = merging == StepMerging.STRAIGHT ? exec.unblockableStep(outs) : exec.onlyLocalStep(m, thread, outs);
-      } else if (localSoFar || merging == StepMerging.LOCAL_AND_EXIT && endsThread(thread, outs)) {
+        e = exec.onlyLocalStep(m, thread, outs);
+      } else if (localSoFar || mergesExit(branched) && endsThread(thread, outs)) {
         e = exec.unblockableStep(outs);
       } else {
         break;
@@ -87,8 +88,13 @@ final class StepMerger {
       added.add(e);
       if (rec != null) rec.addAll(edgeRec);
       if (!local) localSoFar = false;
+      branched |= outs.size() > 1;
     }
     return new Merged(added, null);
+  }
+
+  private boolean mergesExit(boolean branched) {
+    return merging == StepMerging.LOCAL_AND_EXIT || merging == StepMerging.LOCAL_AND_UNBRANCHED_EXIT && !branched;
   }
 
   /**

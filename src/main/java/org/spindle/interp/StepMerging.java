@@ -11,15 +11,16 @@ public enum StepMerging {
   /** A step is one edge, or one atomic section (replay, explicit search, witnesses). */
   NONE,
   /**
-   * As {@link #LOCAL}, but only through local edges that do not branch, so that where a step ends
-   * never depends on a value it read (Eager POR plans sections from steps taken in other states).
-   */
-  STRAIGHT,
-  /**
    * A step goes on with the thread's deterministic local edges; a step of local edges only goes
    * on with the next visible edge if that edge cannot block or choose.
    */
   LOCAL,
   /** As {@link #LOCAL}, and the thread's exit joins the step that leads to it. */
-  LOCAL_AND_EXIT
+  LOCAL_AND_EXIT,
+  /**
+   * As {@link #LOCAL_AND_EXIT}, but the exit joins only a step that took no edge of a branch: Eager
+   * POR plans a section from steps taken in other states, where a branch may go the other way, and
+   * the other side must then have the same footprint (it would not if only one side exited).
+   */
+  LOCAL_AND_UNBRANCHED_EXIT
 }

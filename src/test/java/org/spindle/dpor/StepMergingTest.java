@@ -46,7 +46,7 @@ class StepMergingTest {
     Program p = ProgramLoader.load(ProgramLoader.resolve(file, null));
     check(p, Algorithm.ODPOR, StepMerging.LOCAL_AND_EXIT);
     check(p, Algorithm.SDPOR, StepMerging.LOCAL_AND_EXIT);
-    check(p, Algorithm.EPOR, StepMerging.STRAIGHT);
+    check(p, Algorithm.EPOR, StepMerging.LOCAL_AND_UNBRANCHED_EXIT);
   }
 
   private static void check(Program p, Algorithm a, StepMerging m) {
