@@ -182,7 +182,11 @@ final class EagerPor {
     int q = sec.head(t);
     State s = exe.last();
     NextStep ns = null;
-    if (sec.onlyStep(q) && !exe.blockedForever(t)) {
+    Successor built = sec.successorIn(q, s);
+    if (built != null) {
+      // the section builder took this very transition in this very state: the plan holds as built
+      ns = new NextStep(t, s, ImmutableList.of(built), ImmutableList.of(sec.footprint(q)), null, null);
+    } else if (sec.onlyStep(q) && !exe.blockedForever(t)) {
       // the planned transition is the thread's only possible step: take it once, recording its accesses
       StepFootprint.Taken taken = StepFootprint.take(in, s, sec.transition(q));
       if (taken != null && taken.successor().end() == null && taken.footprint().sameAs(sec.footprint(q))) {

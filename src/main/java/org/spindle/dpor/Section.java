@@ -1,8 +1,11 @@
 package org.spindle.dpor;
 
+import com.google.common.primitives.Ints;
 import java.util.ArrayList;
 import java.util.List;
+import org.spindle.interp.State;
 import org.spindle.interp.StepFootprint;
+import org.spindle.interp.Successor;
 import org.spindle.interp.Transition;
 
 /**
@@ -27,6 +30,9 @@ final class Section {
   private final Transition[] transition;
   private final StepFootprint[] footprint;
   private final boolean[] onlyStep;
+  /** Per event: the state the builder took it in and its successor there (null for a one-event section). */
+  private final State[] before;
+  private final Successor[] successor;
   /** Per event: the section events it conflicts with (variable and fixed constraints alike). */
   private final int[][] conflicts;
   /** Per event: its races as a bit set, and those it must win to be placed first (it is their later end). */
@@ -63,7 +69,9 @@ final class Section {
 
   private Section(int start, int threads, int[] thread, Transition[] transition, StepFootprint[] footprint,
       boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB, long[] orientation,
-      boolean single) {
+      boolean single, State[] before, Successor[] successor) {
+    this.before = before;
+    this.successor = successor;
     this.start = start;
     this.size = thread.length;
     this.single = single;
@@ -99,7 +107,7 @@ final class Section {
       pendingFixed[q] = fixedPreds[q].length;
     }
     this.fixedSuccs = new int[size][];
-    for (int q = 0; q < size; q++) fixedSuccs[q] = succs.get(q).stream().mapToInt(Integer::intValue).toArray();
+    for (int q = 0; q < size; q++) fixedSuccs[q] = Ints.toArray(succs.get(q));
     this.decidedAt = new long[size + 1];
     int[] perThread = new int[threads];
     for (int t : thread) perThread[t]++;
@@ -115,15 +123,15 @@ final class Section {
   /** A planned section of several events with its satisfiable trace constraint systems. */
   static Section planned(int start, int threads, int[] thread, Transition[] transition, StepFootprint[] footprint,
       boolean[] onlyStep, int[][] fixedPreds, int[][] conflicts, int[] consA, int[] consB,
-      TraceConstraintSystems tcs) {
+      TraceConstraintSystems tcs, State[] before, Successor[] successor) {
     return new Section(start, threads, thread, transition, footprint, onlyStep, fixedPreds, conflicts, consA, consB,
-        tcs.satisfiable, false);
+        tcs.satisfiable, false, before, successor);
   }
 
   /** A section of one event of {@code t} whose every variant is explored. */
   static Section single(int start, int threads, int t) {
     return new Section(start, threads, new int[] {t}, new Transition[1], new StepFootprint[1], new boolean[1],
-        new int[1][0], new int[1][0], new int[0], new int[0], new long[] {0}, true);
+        new int[1][0], new int[1][0], new int[0], new int[0], new long[] {0}, true, new State[1], new Successor[1]);
   }
 
   /** The number of satisfiable trace constraint systems: {@code |section-rep(ρ)|}. */
@@ -237,6 +245,14 @@ final class Section {
 
   StepFootprint footprint(int q) {
     return footprint[q];
+  }
+
+  /**
+   * What event {@code q} does when taken in {@code s}: the builder's successor if it took it in
+   * this very state (the run follows the order the section was built in), else null.
+   */
+  Successor successorIn(int q, State s) {
+    return before[q] == s ? successor[q] : null;
   }
 
   /** True if the planned transition of {@code q}, where enabled, is its thread's only step (no other edge or input). */

@@ -1,5 +1,6 @@
 package org.spindle.dpor;
 
+import com.google.common.primitives.Ints;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -62,6 +63,9 @@ final class SectionBuilder {
   private final List<Boolean> unique = new ArrayList<>();
   private final List<Integer> consA = new ArrayList<>();
   private final List<Integer> consB = new ArrayList<>();
+  /** Per event: the state the builder took it in, and what it did there. */
+  private final List<State> before = new ArrayList<>();
+  private final List<Successor> successor = new ArrayList<>();
   private final BitSet raced = new BitSet();
   private final BitSet control = new BitSet();
 
@@ -93,33 +97,47 @@ final class SectionBuilder {
     for (int t : sleeping) closed.set(t);
     NextStep[] cur = next.clone();
     State state = s;
-    boolean progress = true;
-    while (progress && thread.size() < maxSize && !state.terminated()) {
-      progress = false;
-      for (int t = 0; t < threads && thread.size() < maxSize && !state.terminated(); t++) {
-        if (closed.get(t) || !cur[t].schedulable()) continue;
-        if (!plannable(cur[t]) || inputDependent(cur[t])) {
-          closed.set(t);
-          continue;
-        }
-        if (cur[t].footprints().get(0).terminates() && othersCanMove(state, t, blockedForever)
-            || !tryAdd(t, cur[t], last, creator, dependent, branchOpen)) {
-          closed.set(t);
-          continue;
-        }
-        progress = true;
-        if (taint != null) taint.push(cur[t].variants().get(0).transition(), cur[t].footprints().get(0));
-        StepFootprint fp = cur[t].footprints().get(0);
-        state = cur[t].successor(in, state, 0, inputs).next();
-        for (int u = 0; u < threads; u++) {
-          if (!closed.get(u) && !NextStep.unchangedBy(cur[u], u, t, fp, state)) {
-            cur[u] = NextStep.of(in, state, u, inputs, blockedForever[u]);
-          }
+    // the lowest thread whose next event may join goes next: the order in which the schedule takes
+    // a section's first solution (Section#schedule), so that its run meets the states computed here
+    while (thread.size() < maxSize && !state.terminated()) {
+      int t = nextToAdd(state, cur, closed, blockedForever, last, creator, dependent, branchOpen);
+      if (t < 0) break;
+      if (taint != null) taint.push(cur[t].variants().get(0).transition(), cur[t].footprints().get(0));
+      StepFootprint fp = cur[t].footprints().get(0);
+      Successor succ = cur[t].successor(in, state, 0, inputs);
+      before.add(state);
+      successor.add(succ);
+      state = succ.next();
+      for (int u = 0; u < threads; u++) {
+        if (!closed.get(u) && !NextStep.unchangedBy(cur[u], u, t, fp, state)) {
+          cur[u] = NextStep.of(in, state, u, inputs, blockedForever[u]);
         }
       }
     }
     if (thread.isEmpty()) return Section.single(start, threads, firstThread(next, sleeping));
     return planned(start);
+  }
+
+  /**
+   * The lowest thread whose next event joins the section (added by {@link #tryAdd}), or -1; a
+   * thread whose next event may not join is closed for the rest of the section.
+   */
+  private int nextToAdd(State state, NextStep[] cur, BitSet closed, boolean[] blockedForever, int[] last,
+      int[] creator, int[] dependent, boolean[] branchOpen) {
+    for (int t = 0; t < threads; t++) {
+      if (closed.get(t) || !cur[t].schedulable()) continue;
+      if (!plannable(cur[t]) || inputDependent(cur[t])) {
+        closed.set(t);
+        continue;
+      }
+      if (cur[t].footprints().get(0).terminates() && othersCanMove(state, t, blockedForever)
+          || !tryAdd(t, cur[t], last, creator, dependent, branchOpen)) {
+        closed.set(t);
+        continue;
+      }
+      return t;
+    }
+    return -1;
   }
 
   /**
@@ -214,7 +232,7 @@ final class SectionBuilder {
     thread.add(t);
     transition.add(tr);
     footprint.add(fp);
-    fixedPreds.add(preds.stream().mapToInt(Integer::intValue).toArray());
+    fixedPreds.add(Ints.toArray(preds));
     fixedClock.add(clock);
     indexInThread.add(index);
     conflicts.add(new ArrayList<>(with));
@@ -253,8 +271,8 @@ final class SectionBuilder {
     int size = thread.size();
     int k = consA.size();
     while (true) {
-      int[] a = consA.subList(0, k).stream().mapToInt(Integer::intValue).toArray();
-      int[] b = consB.subList(0, k).stream().mapToInt(Integer::intValue).toArray();
+      int[] a = Ints.toArray(consA.subList(0, k));
+      int[] b = Ints.toArray(consB.subList(0, k));
       int[][] preds = fixedPreds.subList(0, size).toArray(new int[0][]);
       TraceConstraintSystems tcs = TraceConstraintSystems.of(size, preds, a, b);
       if (tcs != null) {
@@ -262,13 +280,15 @@ final class SectionBuilder {
         int[][] conf = new int[size][];
         for (int q = 0; q < size; q++) {
           int limit = size;
-          conf[q] = conflicts.get(q).stream().mapToInt(Integer::intValue).filter(x -> x < limit).toArray();
+          conf[q] = size == thread.size() ? Ints.toArray(conflicts.get(q))
+              : conflicts.get(q).stream().mapToInt(Integer::intValue).filter(x -> x < limit).toArray();
         }
-        int[] th = thread.subList(0, size).stream().mapToInt(Integer::intValue).toArray();
+        int[] th = Ints.toArray(thread.subList(0, size));
         boolean[] only = new boolean[size];
         for (int q = 0; q < size; q++) only[q] = unique.get(q);
         return Section.planned(start, threads, th, transition.subList(0, size).toArray(new Transition[0]),
-            footprint.subList(0, size).toArray(new StepFootprint[0]), only, preds, conf, a, b, tcs);
+            footprint.subList(0, size).toArray(new StepFootprint[0]), only, preds, conf, a, b, tcs,
+            before.subList(0, size).toArray(new State[0]), successor.subList(0, size).toArray(new Successor[0]));
       }
       // too many systems: keep the prefix with the first half of the races (a prefix of a section is one)
       k = k / 2;
