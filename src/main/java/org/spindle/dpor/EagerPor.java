@@ -75,6 +75,7 @@ final class EagerPor {
   /** backtrack(ρ) for every prefix ρ of the current execution (index: its length). */
   private final List<BitSet> backtrack = new ArrayList<>();
   private final NextSteps steps;
+  private final LoneTail tail;
 
   private EagerPor(Interpreter in, RunBook book, boolean shortSections, Observer observer) {
     this.in = in;
@@ -85,6 +86,7 @@ final class EagerPor {
     this.observer = observer;
     this.threads = exe.threads();
     this.steps = new NextSteps(book);
+    this.tail = new LoneTail(in, book);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress, boolean shortSections) {
@@ -119,6 +121,7 @@ final class EagerPor {
     NextStep[] next = null;
     int[] schedule;
     if (sec == null || sec.complete()) {
+      if (observer == null && tail.run(exe, sleep.keySet())) return; // one thread left: D49
       next = steps.of(exe);
       // lines 2–3: a deadlock, the end, or sleep-set blocked
       if (!someAwake(next, sleep)) {

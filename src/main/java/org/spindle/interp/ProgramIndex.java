@@ -18,7 +18,8 @@ final class ProgramIndex {
   private final Map<Integer, Edge> edgesById = new HashMap<>();
   /** Address-taken objects by base address (the same objects {@link Program#objectAt} sees). */
   private final TreeMap<Long, MemoryObject> byBase = new TreeMap<>();
-  private final Map<Integer, Boolean> localEdge = new HashMap<>();
+  /** By edge id: a local edge (a BitSet: this is asked for every edge an interpreter step takes). */
+  private final java.util.BitSet localEdge = new java.util.BitSet();
   /** Per thread, per location: every outgoing edge is local (see {@link #isLocalEdge}). */
   private final boolean[][] localLocation;
   /** Per thread, per location: the outgoing edges (the CFA's multimap is slow on hot paths). */
@@ -47,7 +48,7 @@ final class ProgramIndex {
       outgoing[t.id()] = byLoc;
       for (Edge e : t.edges()) {
         edgesById.put(e.id(), e);
-        localEdge.put(e.id(), computeLocal(t, e));
+        localEdge.set(e.id(), computeLocal(t, e));
         if (e.stmt() instanceof Stmt.Error err && err.boundReached()) threadPools = true;
       }
       boolean[] ll = new boolean[t.locationCount()];

@@ -59,7 +59,7 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
     for (Edge e : t.edges()) {
       if (e.stmt() instanceof Stmt.Create c) created.add(c.child());
     }
-    return new StepAccesses(next, ImmutableList.copyOf(rec.cells), ImmutableList.copyOf(created),
+    return new StepAccesses(next, rec.cells(), ImmutableList.copyOf(created),
         ImmutableList.copyOf(rec.joined));
   }
 
@@ -75,9 +75,15 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
 
   /** Collects a step's accesses; copied where the interpreter's enumeration of a step branches. */
   static final class Collector implements Recorder {
-    /** The accesses in first-access order; a step makes few, so a linear search beats hashing. */
-    final List<Cell> cells = new ArrayList<>();
-    /** Set once {@link #cells} grows large (a HavocObject of a big object), for fast lookups. */
+    /**
+     * The accesses in first-access order, as parallel arrays (object id, cell, write?): a step
+     * makes few, so a linear search over primitives beats hashing and allocating.
+     */
+    private int[] objs = new int[8];
+    private long[] idx = new long[8];
+    private boolean[] wr = new boolean[8];
+    private int n;
+    /** Set once the step accesses many cells (a HavocObject of a big object), for fast lookups. */
     private Set<Cell> index;
     final List<Integer> joined = new ArrayList<>();
 
@@ -89,22 +95,35 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
 
     /** Adds what {@code other} saw, after what this one saw. */
     void addAll(Collector other) {
-      for (Cell x : other.cells) add(x.object, x.cell, x.write);
+      for (int i = 0; i < other.n; i++) add(other.objs[i], other.idx[i], other.wr[i]);
       joined.addAll(other.joined);
+    }
+
+    /** The accesses seen, in first-access order. */
+    ImmutableList<Cell> cells() {
+      ImmutableList.Builder<Cell> b = ImmutableList.builderWithExpectedSize(n);
+      for (int i = 0; i < n; i++) b.add(new Cell(objs[i], idx[i], wr[i]));
+      return b.build();
     }
 
     private void add(int object, long cell, boolean write) {
       if (index == null) {
-        for (int i = 0; i < cells.size(); i++) {
-          Cell c = cells.get(i);
-          if (c.object == object && c.cell == cell && c.write == write) return;
+        for (int i = 0; i < n; i++) {
+          if (objs[i] == object && idx[i] == cell && wr[i] == write) return;
         }
-        cells.add(new Cell(object, cell, write));
-        if (cells.size() > 32) index = new java.util.HashSet<>(cells);
-      } else {
-        Cell c = new Cell(object, cell, write);
-        if (index.add(c)) cells.add(c);
+      } else if (!index.add(new Cell(object, cell, write))) {
+        return;
       }
+      if (n == objs.length) {
+        objs = java.util.Arrays.copyOf(objs, 2 * n);
+        idx = java.util.Arrays.copyOf(idx, 2 * n);
+        wr = java.util.Arrays.copyOf(wr, 2 * n);
+      }
+      objs[n] = object;
+      idx[n] = cell;
+      wr[n] = write;
+      n++;
+      if (index == null && n > 32) index = new java.util.HashSet<>(cells());
     }
 
     @Override

@@ -47,13 +47,18 @@ public final class ControlInfluence {
   private final BitSet maybeUndefined = new BitSet();
   /** Per thread: the objects read by branch conditions inside its atomic sections. */
   private final List<BitSet> atomicConditions = new ArrayList<>();
-  private final Map<Integer, BitSet> control = new HashMap<>();
-  private final Map<Integer, BitSet> branch = new HashMap<>();
+  /** By edge id (arrays: the Eager POR section builder asks for every event it plans). */
+  private final BitSet[] control;
+  private final BitSet[] branch;
   private final Map<Integer, BitSet> closures = new HashMap<>();
 
   private ControlInfluence(Program program) {
     this.pointsTo = ProgramFacts.of(program).pointsTo();
     this.objects = program.objects().size();
+    int maxEdge = -1;
+    for (ThreadCfa t : program.threads()) for (Edge e : t.edges()) maxEdge = Math.max(maxEdge, e.id());
+    this.control = new BitSet[maxEdge + 1];
+    this.branch = new BitSet[maxEdge + 1];
     for (int o = 0; o < objects; o++) flowsInto.add(new BitSet());
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
@@ -76,12 +81,12 @@ public final class ControlInfluence {
 
   /** True if some object that may decide {@code e}'s behaviour is in {@code objectIds}. */
   public boolean controlIntersects(Edge e, BitSet objectIds) {
-    return control.get(e.id()).intersects(objectIds);
+    return control[e.id()].intersects(objectIds);
   }
 
   /** Adds the objects that may decide {@code e}'s behaviour to {@code into}. */
   public void addControl(Edge e, BitSet into) {
-    into.or(control.get(e.id()));
+    into.or(control[e.id()]);
   }
 
   /**
@@ -91,12 +96,12 @@ public final class ControlInfluence {
    * {@link #addBranchDecision}'s objects are not raced there.
    */
   public boolean isBranch(Edge e) {
-    return branch.containsKey(e.id());
+    return branch[e.id()] != null;
   }
 
   /** Adds the objects that may decide which edge a branch takes to {@code into} (none if not a branch). */
   public void addBranchDecision(Edge e, BitSet into) {
-    BitSet b = branch.get(e.id());
+    BitSet b = branch[e.id()];
     if (b != null) into.or(b);
   }
 
@@ -148,7 +153,7 @@ public final class ControlInfluence {
     if (cleanBranch) {
       BitSet decision = new BitSet();
       loads(((Stmt.Assume) s).cond(), decision);
-      branch.put(e.id(), closure(decision));
+      branch[e.id()] = closure(decision);
     } else if (siblings.size() >= 2) {
       // which edge (or edges) can run depends on everything the edges read
       for (Edge o : siblings) {
@@ -163,7 +168,7 @@ public final class ControlInfluence {
     if (t.atomicLocations().contains(e.source()) || s instanceof Stmt.AtomicBegin) {
       direct.or(atomicConditions.get(t.id()));
     }
-    control.put(e.id(), closure(direct));
+    control[e.id()] = closure(direct);
   }
 
   /** {@code seeds} and every object whose value may flow into one of them, transitively. */
