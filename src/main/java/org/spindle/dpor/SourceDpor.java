@@ -37,6 +37,7 @@ final class SourceDpor {
   private final RunBook book;
   private final Execution exe;
   private final NextSteps steps;
+  private final LoneTail tail;
   /** backtrack(E) for every prefix E of the current execution (index: its length). */
   private final List<BitSet> backtrack = new ArrayList<>();
 
@@ -45,6 +46,7 @@ final class SourceDpor {
     this.book = book;
     this.exe = book.newExecution();
     this.steps = new NextSteps(book);
+    this.tail = new LoneTail(in, book);
   }
 
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
@@ -65,6 +67,8 @@ final class SourceDpor {
       book.cut();
       return;
     }
+    // one thread left (D49): races are handled as events are appended (line 4), and the tail has none
+    if (tail.run(exe, sleep.keySet())) return;
     State s = exe.last();
     NextStep[] next = steps.of(exe);
     int first = -1;
