@@ -11,7 +11,8 @@
  *       org.spindle.dpor.NextSteps} reuses them across events that cannot change them), {@link
  *       org.spindle.dpor.RunBook} (how executions end, counters, time, the verdict), {@link
  *       org.spindle.dpor.WakeupTree} (insert_[E](v, B), weak initials; free nodes for the
- *       reversed race's second event).
+ *       reversed race's second event), {@link org.spindle.dpor.LoneTail} (the rest of an
+ *       execution once one thread is left, run without bookkeeping while it cannot race: D49).
  *   <li>{@link org.spindle.dpor.SourceDpor}: Source-DPOR, Abdulla et al. POPL 2014 Algorithm 1
  *       (lines 1-7 of the outline in SEED-TARGETS C.5): line 2 and 3 in {@code explore}, lines
  *       4-6 in {@code raceToBacktrack}, line 7 in {@code step}.
