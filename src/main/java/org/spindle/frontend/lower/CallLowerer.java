@@ -24,6 +24,7 @@ final class CallLowerer {
   private final ThreadCreationLowerer threads;
   private final ScanfLowerer scanf;
   private final ThreadKeyLowerer keys;
+  final IndirectCallLowerer indirect;
 
   CallLowerer(ThreadLowerer t) {
     this.t = t;
@@ -31,6 +32,7 @@ final class CallLowerer {
     this.threads = new ThreadCreationLowerer(t, this);
     this.scanf = new ScanfLowerer(t);
     this.keys = new ThreadKeyLowerer(t, this);
+    this.indirect = new IndirectCallLowerer(t);
   }
 
   static FunctionSymbol directTarget(Expr f) {
@@ -69,21 +71,14 @@ final class CallLowerer {
     return new Const(0, c.type() instanceof CType.Void ? ScalarType.INT : ex.scalar(c.type()));
   }
 
-  /** Direct target, or the single function a function-pointer variable ever holds. */
-  FunctionSymbol target(Expr f) {
-    FunctionSymbol d = directTarget(f);
-    if (d != null) return d;
-    while (f instanceof Expr.Cast c) f = c.operand();
-    if (f instanceof Expr.Unary u && u.op() == Expr.UnaryOp.DEREF) f = u.operand();
-    while (f instanceof Expr.Cast c) f = c.operand();
-    if (f instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) return t.ctx.facts.staticFunction(v);
-    return null;
-  }
-
   /** Lowers a call; returns its value (null if void or unused). */
   org.spindle.program.Expr call(Expr.Call c, boolean used) {
-    FunctionSymbol f = target(c.function());
-    if (f == null) throw t.unsupported("call through function pointer");
+    FunctionSymbol f = directTarget(c.function());
+    return f == null ? indirect.call(c, used) : call(f, c, used);
+  }
+
+  /** Lowers the call {@code c} as a call of {@code f} (its callee, or one its pointer may hold). */
+  org.spindle.program.Expr call(FunctionSymbol f, Expr.Call c, boolean used) {
     String n = f.name();
     List<Expr> args = c.args();
     if (t.ctx.options.isErrorCall(n)) {

@@ -313,7 +313,6 @@ final class StmtLowerer {
   private void decl(VarSymbol v) {
     if (v.isGlobal() || v.isExtern()) return; // static storage: initialised statically
     t.pos = v.pos();
-    if (t.ctx.facts.staticFunction(v) != null) return; // calls through it are direct calls
     MemoryObject o = t.object(v);
     Initializer init = v.init();
     if (init == null) {

@@ -42,17 +42,24 @@ final class ThreadCreationLowerer {
       handle = ex.toLValue(Place.pointer(hv, ht));
     }
     ex.effect(args.get(1));
-    FunctionSymbol routine = calls.target(args.get(2));
-    if (routine == null) throw t.unsupported("thread start routine through a function pointer");
-    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
+    FunctionSymbol routine = CallLowerer.directTarget(args.get(2));
+    // a start routine through a function pointer: one creation per function it may hold (D48)
+    IndirectCallLowerer.Dispatch d = routine == null ? calls.indirect.resolve(args.get(2), 1) : null;
     org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;
+    LValue h = handle;
+    if (d == null) start(routine, h, arg);
+    else calls.indirect.branch(d, f -> start(f, h, arg));
+    return used ? calls.zero(c) : null;
+  }
+
+  private void start(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
+    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
     if (t.loopDepth == 0) {
       // runs at most once per thread instance unless a goto cycle surrounds it (checked on the CFA)
       instance(routine, handle, arg).onceOnly = UNBOUNDED_THREADS;
     } else {
       pool(routine, handle, arg);
     }
-    return used ? calls.zero(c) : null;
   }
 
   /**
