@@ -38,6 +38,13 @@ final class InputOptions {
           + "behind them are found, but the verdict is then UNKNOWN, never SAFE")
   int threadBound = LowerOptions.DEFAULT_THREAD_BOUND;
 
+  @Option(names = "--alloc-bound", paramLabel = "B", converter = AllocBoundConverter.class,
+      description = "Largest element count of a variable-length array or of a malloc/calloc whose "
+          + "size is known only at run time (default: ${DEFAULT-VALUE}, at most "
+          + LowerOptions.MAX_ALLOC_BOUND + "); a larger one makes the verdict UNKNOWN unless an "
+          + "error is found")
+  int allocBound = LowerOptions.DEFAULT_ALLOC_BOUND;
+
   // kept as text and parsed when the command runs, so a malformed one is a one-line error
   @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
       description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
@@ -45,7 +52,7 @@ final class InputOptions {
   List<String> defineTexts = new ArrayList<>();
 
   LowerOptions lowerOptions() {
-    return new LowerOptions(threadBound);
+    return new LowerOptions(threadBound, allocBound);
   }
 
   /** The predefined macros; a malformed --define is a {@link UsageError}. */
@@ -83,6 +90,23 @@ final class InputOptions {
       }
       if (k < 1) throw new TypeConversionException("thread bound must be at least 1, got " + k);
       return k;
+    }
+  }
+
+  /** Accepts integers in 1..{@link LowerOptions#MAX_ALLOC_BOUND}. */
+  static final class AllocBoundConverter implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      int b;
+      try {
+        b = Integer.parseInt(value.strip());
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("expected a positive integer, got '" + value + "'");
+      }
+      if (b < 1 || b > LowerOptions.MAX_ALLOC_BOUND) {
+        throw new TypeConversionException("allocation bound must be in 1.." + LowerOptions.MAX_ALLOC_BOUND + ", got " + b);
+      }
+      return b;
     }
   }
 }

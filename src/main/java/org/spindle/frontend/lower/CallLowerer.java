@@ -395,16 +395,15 @@ final class CallLowerer {
   org.spindle.program.Expr alloc(Expr.Call c, CType pointee) {
     FunctionSymbol f = directTarget(c.function());
     String n = f.name();
-    long bytes = 1;
-    for (Expr a : c.args()) {
-      org.spindle.program.Expr v = ex.rvalue(a);
-      if (!(v instanceof Const k)) throw t.unsupported(n + " of non-constant size");
-      bytes *= k.value();
-    }
     if (c.args().isEmpty() || (n.equals("calloc") && c.args().size() != 2)) {
       throw new org.spindle.frontend.CompileError(c.pos(), "wrong number of arguments to " + n);
     }
     if (pointee instanceof CType.Void) pointee = new CType.Int(CType.IntKind.CHAR, false);
+    List<org.spindle.program.Expr> sizes = new java.util.ArrayList<>();
+    for (Expr a : c.args()) sizes.add(ex.rvalue(a));
+    if (!sizes.stream().allMatch(v -> v instanceof Const)) return sizedAlloc(n, sizes, pointee);
+    long bytes = 1;
+    for (org.spindle.program.Expr v : sizes) bytes *= ((Const) v).value();
     long elem = t.layouts.sizeofBytes(pointee, t.pos);
     if (bytes <= 0 || bytes % elem != 0) {
       throw t.unsupported(n + " of " + bytes + " bytes for " + pointee + " (size " + elem + ")");
@@ -426,5 +425,27 @@ final class CallLowerer {
       }
     }
     return new org.spindle.program.Expr.AddressOf(o, ex.idx(0), ex.ptrType());
+  }
+
+  /**
+   * malloc(bytes) or calloc(count, size) with a size known only at run time (D50): {@code malloc}
+   * counts whole elements in the bytes; {@code calloc} needs one constant argument that is a
+   * multiple of the element size (the other counts units of that many elements).
+   */
+  private org.spindle.program.Expr sizedAlloc(String n, List<org.spindle.program.Expr> sizes, CType pointee) {
+    long elem = t.layouts.sizeofBytes(pointee, t.pos);
+    MemoryObject ptr = t.temp(ex.ptrType());
+    LValue dst = ThreadLowerer.cell(ptr);
+    ScalarType sizeT = ex.scalar(Types.sizeT(t.ctx.dm));
+    if (n.equals("malloc")) {
+      t.sized.allocate(SizedAllocation.Kind.MALLOC, n, Fold.convert(sizes.get(0), sizeT), 0, pointee, dst);
+    } else {
+      int k = sizes.get(0) instanceof Const ? 0 : sizes.get(1) instanceof Const ? 1 : -1;
+      if (k < 0) throw t.unsupported("calloc with two non-constant arguments");
+      long unit = ((Const) sizes.get(k)).value();
+      if (unit <= 0 || unit % elem != 0) throw t.unsupported("calloc of units of " + unit + " bytes for " + pointee + " (size " + elem + ")");
+      t.sized.allocate(SizedAllocation.Kind.CALLOC, n, Fold.convert(sizes.get(1 - k), sizeT), unit / elem, pointee, dst);
+    }
+    return new Load(dst, dst.type());
   }
 }

@@ -107,6 +107,11 @@ final class ExprLowerer {
 
   Place lvalue(Expr e) {
     if (e instanceof Expr.VarRef r) {
+      if (r.symbol() instanceof VarSymbol v && ThreadLowerer.isVla(v)) {
+        // the array is the object its hidden pointer designates (D50)
+        MemoryObject vp = t.object(v);
+        return Place.pointer(new Load(ThreadLowerer.cell(vp), vp.cellType(0)), e.type());
+      }
       if (r.symbol() instanceof VarSymbol v) return Place.known(t.object(v), idx(0), e.type());
       throw t.unsupported("function designator used as an object");
     }

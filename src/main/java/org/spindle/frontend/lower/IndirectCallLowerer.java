@@ -11,7 +11,6 @@ import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.program.Expr.BinOp;
 import org.spindle.program.Expr.Const;
 import org.spindle.program.Expr.Load;
-import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.ScalarType;
 import org.spindle.program.Stmt;
@@ -116,10 +115,7 @@ final class IndirectCallLowerer {
 
   /**
    * Branches on the dispatch value: for each candidate, {@code value == &f} runs {@code body(f)};
-   * otherwise the call has undefined behaviour: an invalid access (every engine stops or reports
-   * UNKNOWN there), then an Error edge so that the symbolic engines, which go past an invalid
-   * access with a fresh value, find the branch as a path to an error that has undefined behaviour
-   * and answer UNKNOWN rather than SAFE when it is reachable.
+   * otherwise the call has undefined behaviour ({@link ThreadLowerer#undefinedBehaviour}).
    */
   void branch(Dispatch d, Consumer<FunctionSymbol> body) {
     int start = t.cur;
@@ -156,11 +152,7 @@ final class IndirectCallLowerer {
     int bad = t.loc();
     t.emitTo(new Stmt.Assume(none), bad);
     t.at(bad);
-    MemoryObject sink = t.temp(ScalarType.INT);
-    t.emit(new Stmt.Assign(ThreadLowerer.cell(sink),
-        new Load(new LValue.Deref(new Const(0, ex.ptrType()), ScalarType.INT), ScalarType.INT)));
-    t.emit(new Stmt.Error("call through a function pointer to no function of type " + d.type()));
-    t.deadEnd();
+    t.undefinedBehaviour("call through a function pointer to no function of type " + d.type());
     t.at(join);
     t.dead = wasDead || !live;
   }
