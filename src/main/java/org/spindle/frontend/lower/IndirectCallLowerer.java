@@ -48,6 +48,7 @@ final class IndirectCallLowerer {
    * resolves its candidates; UNKNOWN if none exists.
    */
   Dispatch resolve(Expr fn, int nargs) {
+    t.pos = fn.pos();
     Expr p = fn;
     while (p instanceof Expr.Unary u && u.op() == Expr.UnaryOp.DEREF && u.type() instanceof CType.Function) {
       p = u.operand();
