@@ -408,6 +408,16 @@ final class CallLowerer {
     if (bytes <= 0 || bytes % elem != 0) {
       throw t.unsupported(n + " of " + bytes + " bytes for " + pointee + " (size " + elem + ")");
     }
+    if (t.loopDepth > 0) {
+      // a site in a loop that is not unrolled: a pool of objects (D50)
+      MemoryObject ptr = t.temp(ex.ptrType());
+      LValue dst = ThreadLowerer.cell(ptr);
+      SizedAllocation.Kind kind = n.equals("calloc") ? SizedAllocation.Kind.CALLOC : SizedAllocation.Kind.MALLOC;
+      CType elemType = pointee;
+      long elements = bytes / elem;
+      t.sized.pool(n, i -> t.sized.fixed(kind, n + "#" + i, elements, elemType, dst));
+      return new Load(dst, dst.type());
+    }
     long count = bytes / elem * t.ctx.globals.elementCount(pointee, t.pos);
     List<ScalarType> layout = t.ctx.globals.elementCells(pointee, t.pos);
     if (count * layout.size() > 100_000) throw t.unsupported(n + " of " + count + " elements");
@@ -437,14 +447,33 @@ final class CallLowerer {
     MemoryObject ptr = t.temp(ex.ptrType());
     LValue dst = ThreadLowerer.cell(ptr);
     ScalarType sizeT = ex.scalar(Types.sizeT(t.ctx.dm));
-    if (n.equals("malloc")) {
-      t.sized.allocate(SizedAllocation.Kind.MALLOC, n, Fold.convert(sizes.get(0), sizeT), 0, pointee, dst);
-    } else {
+    SizedAllocation.Kind kind;
+    org.spindle.program.Expr count;
+    long perUnit;
+    if (n.equals("calloc")) {
       int k = sizes.get(0) instanceof Const ? 0 : sizes.get(1) instanceof Const ? 1 : -1;
       if (k < 0) throw t.unsupported("calloc with two non-constant arguments");
       long unit = ((Const) sizes.get(k)).value();
       if (unit <= 0 || unit % elem != 0) throw t.unsupported("calloc of units of " + unit + " bytes for " + pointee + " (size " + elem + ")");
-      t.sized.allocate(SizedAllocation.Kind.CALLOC, n, Fold.convert(sizes.get(1 - k), sizeT), unit / elem, pointee, dst);
+      kind = SizedAllocation.Kind.CALLOC;
+      count = Fold.convert(sizes.get(1 - k), sizeT);
+      perUnit = unit / elem;
+    } else {
+      kind = SizedAllocation.Kind.MALLOC;
+      count = Fold.convert(sizes.get(0), sizeT);
+      perUnit = 0;
+    }
+    if (t.loopDepth > 0) {
+      // evaluated once, before the pool's branches
+      if (!(count instanceof Const)) {
+        MemoryObject tmp = t.temp(count.type());
+        t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), count));
+        count = new Load(ThreadLowerer.cell(tmp), count.type());
+      }
+      org.spindle.program.Expr c = count;
+      t.sized.pool(n, i -> t.sized.allocate(kind, n + "#" + i, c, perUnit, pointee, dst, false));
+    } else {
+      t.sized.allocate(kind, n, count, perUnit, pointee, dst, true);
     }
     return new Load(dst, dst.type());
   }

@@ -42,9 +42,10 @@ final class SizedAllocation {
    * Emits the case split on {@code count}, a count of units of {@code perUnit} elements of type
    * {@code elem} (VLA and calloc: units are elements or calloc's count; malloc: {@code count} is in
    * bytes and {@code perUnit} is 0, the elements are {@code count / sizeof(elem)}), and stores the
-   * address of the chosen object into {@code dst}.
+   * address of the chosen object into {@code dst}. {@code once}: a heap site outside pools, which
+   * must run at most once.
    */
-  void allocate(Kind kind, String name, Expr count, long perUnit, CType elem, LValue dst) {
+  void allocate(Kind kind, String name, Expr count, long perUnit, CType elem, LValue dst, boolean once) {
     if (t.atomicDepth > 0) {
       // the bound edge blocks the thread: inside an atomic section it would disable the section
       throw t.unsupported(name + " of a size known only at run time inside an atomic section");
@@ -63,7 +64,7 @@ final class SizedAllocation {
     long per = perUnit == 0 ? 1 : perUnit;
     if (units instanceof Const k && k.value() >= 1 && k.value() * per * elemCount * layout.size() <= MAX_CELLS) {
       // known in this copy of the code (a folded constant, an unrolled loop's counter): exact
-      object(kind, name, k.value() * per, elemCount, layout, dst);
+      object(kind, name, k.value() * per, elemCount, layout, dst, once);
       return;
     }
     long maxUnits = t.ctx.options.allocBound() / per;
@@ -71,7 +72,7 @@ final class SizedAllocation {
     int join = t.loc();
     for (long u = 1; u <= maxUnits; u++) {
       if (!branch(start, Fold.bin(BinOp.EQ, units, new Const(u, ct), ScalarType.INT))) continue;
-      object(kind, name, u * per, elemCount, layout, dst);
+      object(kind, name, u * per, elemCount, layout, dst, once);
       t.joinAt(join);
     }
     // no element: C leaves a VLA of n <= 0 undefined, malloc(0)'s result is implementation-defined
@@ -99,16 +100,54 @@ final class SizedAllocation {
   }
 
   /** The object of one size, its initial contents, and its address stored into {@code dst}. */
-  private void object(Kind kind, String name, long elements, long elemCount, List<ScalarType> layout, LValue dst) {
+  private void object(Kind kind, String name, long elements, long elemCount, List<ScalarType> layout, LValue dst,
+      boolean once) {
     boolean heap = kind != Kind.VLA;
-    String once = name + " in a loop";
+    String loop = once ? name + " in a loop" : null;
     MemoryObject o = t.ctx.memory.create(t.prefix + name + "[" + elements + "]@" + t.pos.line(),
         heap ? MemoryObject.Region.HEAP : MemoryObject.Region.LOCAL, heap ? -1 : t.threadId,
         layout, elements * elemCount, true, true, Map.of(), t.pos);
     if (!heap) t.locals.add(o);
-    if (kind != Kind.CALLOC) t.emit(new Stmt.HavocObject(o)).onceOnly = heap ? once : null;
-    var e = t.emitFit(new Stmt.Assign(dst, new AddressOf(o, ex.idx(0), ex.ptrType())));
-    if (heap) e.onceOnly = once;
+    if (kind != Kind.CALLOC) t.emit(new Stmt.HavocObject(o)).onceOnly = loop;
+    t.emitFit(new Stmt.Assign(dst, new AddressOf(o, ex.idx(0), ex.ptrType()))).onceOnly = loop;
+  }
+
+  /** A heap object of a constant number of elements in a pool (see {@link #pool}). */
+  void fixed(Kind kind, String name, long elements, CType elem, LValue dst) {
+    List<ScalarType> layout = t.ctx.globals.elementCells(elem, t.pos);
+    long elemCount = t.ctx.globals.elementCount(elem, t.pos);
+    if (elements * elemCount * layout.size() > MAX_CELLS) throw t.unsupported(name + " of " + elements + " elements");
+    object(kind, name, elements, elemCount, layout, dst, false);
+  }
+
+  /**
+   * A heap allocation site in a loop that is not unrolled (D50): K = --alloc-pool objects (sets of
+   * objects for run-time sizes) behind a hidden counter local to the thread instance, as thread
+   * pools (D13): {@code counter == i} runs {@code instance(i)} and sets the counter to i + 1; at
+   * {@code counter == K} the site takes a bound edge and the thread stops. Each instance runs at
+   * most once, so its objects are fresh (calloc's zeros hold).
+   */
+  void pool(String name, java.util.function.IntConsumer instance) {
+    if (t.atomicDepth > 0) throw t.unsupported(name + " in a loop inside an atomic section");
+    int k = t.ctx.options.allocPool();
+    MemoryObject counter = t.ctx.memory.create(t.prefix + "__alloc_pool@" + t.pos.line(),
+        MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
+    t.locals.add(counter);
+    LValue cell = ThreadLowerer.cell(counter);
+    int start = t.cur;
+    int join = t.loc();
+    for (int i = 0; i <= k; i++) {
+      branch(start, new Expr.Binary(BinOp.EQ, new Expr.Load(cell, ScalarType.INT), new Const(i, ScalarType.INT), ScalarType.INT));
+      if (i < k) {
+        instance.accept(i);
+        if (t.dead) continue;
+        t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
+        t.joinAt(join);
+      } else {
+        stop(name + " in a loop: more than " + k + " allocations at this site (--alloc-pool)");
+      }
+    }
+    t.at(join);
   }
 
   /** A bound edge (D50): the run cannot go on in the model; the thread is not scheduled again. */

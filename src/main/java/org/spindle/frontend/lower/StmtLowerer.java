@@ -364,7 +364,7 @@ final class StmtLowerer {
     org.spindle.program.Expr n = t.ex.rvalue(a.vlaLength());
     if (!(a.vlaLength().type() instanceof CType.Int)) throw t.unsupported("variable-length array size of type " + a.vlaLength().type());
     MemoryObject p = t.newVlaPointer(v);
-    t.sized.allocate(SizedAllocation.Kind.VLA, "vla " + v.name(), n, 1, a.element(), ThreadLowerer.cell(p));
+    t.sized.allocate(SizedAllocation.Kind.VLA, "vla " + v.name(), n, 1, a.element(), ThreadLowerer.cell(p), false);
     t.release(m);
   }
 

@@ -28,9 +28,13 @@ import org.spindle.report.Verdict;
 /** Variable-length arrays and malloc/calloc of a run-time size (D50). */
 class SizedAllocationTest {
   private static Program lower(String src, int allocBound) {
+    return lower(src, allocBound, LowerOptions.DEFAULT_ALLOC_POOL);
+  }
+
+  private static Program lower(String src, int allocBound, int allocPool) {
     Program p = Lowering.lower(CFrontend.parseString(LowerSupport.PRELUDE
         + "extern void *calloc(unsigned long, unsigned long);\n" + src, "test.c", DataModel.ILP32),
-        DataModel.ILP32, new LowerOptions(LowerOptions.DEFAULT_THREAD_BOUND, allocBound));
+        DataModel.ILP32, new LowerOptions(LowerOptions.DEFAULT_THREAD_BOUND, allocBound, allocPool));
     assertEquals(List.of(), ProgramValidator.validate(p), LowerSupport.dump(p));
     return p;
   }
@@ -174,8 +178,9 @@ class SizedAllocationTest {
 
   @Test
   void unsupportedCasesSayWhere() {
+    // a goto cycle is no loop the lowering sees: the site would run more than once
     UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> lower("""
-        int main() { int n = __VERIFIER_nondet_int(); while (n > 0) { int *p = malloc(n * sizeof(int)); n--; } return 0; }
+        int main() { int n = __VERIFIER_nondet_int(); again: { int *p = malloc(n * sizeof(int)); n--; } if (n > 0) goto again; return 0; }
         """, 16));
     assertEquals("malloc in a loop", u.construct());
     assertEquals(line(1), u.pos().line());
@@ -187,7 +192,52 @@ class SizedAllocationTest {
         int main() { int n = __VERIFIER_nondet_int(); __VERIFIER_atomic_begin(); int a[n]; a[0] = 0; __VERIFIER_atomic_end(); return 0; }
         """, 16));
     assertTrue(u.construct().contains("atomic section"), u.construct());
-    assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, 0));
-    assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, LowerOptions.MAX_ALLOC_BOUND + 1));
+    assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, 0, 3));
+    assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, LowerOptions.MAX_ALLOC_BOUND + 1, 3));
+    assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, 16, 0));
+  }
+
+  private static final String LIST = """
+      struct node { int v; struct node *next; };
+      int main() {
+        int n = __VERIFIER_nondet_int();
+        __VERIFIER_assume(n >= 0 && n <= LEN);
+        struct node *head = 0;
+        for (int i = 0; i < n; i++) {
+          struct node *x = malloc(sizeof(struct node));
+          x->v = i;
+          x->next = head;
+          head = x;
+          int *w = calloc(i + 1, sizeof(int));
+          if (w[i] != 0) reach_error();
+        }
+        int k = n;
+        for (struct node *p = head; p != 0; p = p->next) {
+          k = k - 1;
+          if (p->v != k) reach_error();
+        }
+        if (k != CHECK) reach_error();
+        return 0;
+      }
+      """;
+
+  @Test
+  void allocationsInLoopsArePools() {
+    Program p = lower(LIST.replace("LEN", "2").replace("CHECK", "0"), 16, 2);
+    List<String> heap = p.objects().stream().filter(o -> o.region() == MemoryObject.Region.HEAP)
+        .map(MemoryObject::name).filter(x -> x.startsWith("malloc")).toList();
+    assertEquals(2, heap.size(), heap.toString());
+    // up to the pool's size: exact, and decided
+    assertEquals(Verdict.SAFE, Impact.verify(p, ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(30))).verdict());
+    ExploreResult r = Explorer.explore(lower(LIST.replace("LEN", "2").replace("CHECK", "1"), 16, 2),
+        ExploreOptions.DEFAULT.withInputs(-2, 2));
+    assertEquals(Verdict.UNSAFE, r.verdict(), r.reason());
+    // more allocations than the pool has: the site's bound edge, never SAFE
+    r = Explorer.explore(lower(LIST.replace("LEN", "3").replace("CHECK", "0"), 16, 2), ExploreOptions.DEFAULT.withInputs(0, 3));
+    assertEquals(UnknownReason.THREAD_BOUND, r.unknownReason(), r.reason());
+    assertTrue(r.reason().contains("more than 2 allocations at this site") && r.reason().contains("--alloc-pool"), r.reason());
+    // the default pool has 3 objects: no bound reached for n <= 3 (inputs restricted to 0..3)
+    r = Explorer.explore(lower(LIST.replace("LEN", "3").replace("CHECK", "0"), 16), ExploreOptions.DEFAULT.withInputs(0, 3));
+    assertEquals(UnknownReason.INCOMPLETE_SEARCH, r.unknownReason(), r.reason());
   }
 }
