@@ -122,32 +122,14 @@ final class SizedAllocation {
 
   /**
    * A heap allocation site in a loop that is not unrolled (D50): K = --alloc-pool objects (sets of
-   * objects for run-time sizes) behind a hidden counter local to the thread instance, as thread
-   * pools (D13): {@code counter == i} runs {@code instance(i)} and sets the counter to i + 1; at
-   * {@code counter == K} the site takes a bound edge and the thread stops. Each instance runs at
-   * most once, so its objects are fresh (calloc's zeros hold).
+   * objects for run-time sizes) in a {@link SitePool}; one more allocation takes a bound edge and
+   * the thread stops. Each instance runs at most once, so its objects are fresh (calloc's zeros hold).
    */
   void pool(String name, java.util.function.IntConsumer instance) {
     if (t.atomicDepth > 0) throw t.unsupported(name + " in a loop inside an atomic section");
     int k = t.ctx.options.allocPool();
-    MemoryObject counter = t.ctx.memory.create(t.prefix + "__alloc_pool@" + t.pos.line(),
-        MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
-    t.locals.add(counter);
-    LValue cell = ThreadLowerer.cell(counter);
-    int start = t.cur;
-    int join = t.loc();
-    for (int i = 0; i <= k; i++) {
-      branch(start, new Expr.Binary(BinOp.EQ, new Expr.Load(cell, ScalarType.INT), new Const(i, ScalarType.INT), ScalarType.INT));
-      if (i < k) {
-        instance.accept(i);
-        if (t.dead) continue;
-        t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
-        t.joinAt(join);
-      } else {
-        stop(name + " in a loop: more than " + k + " allocations at this site (--alloc-pool)");
-      }
-    }
-    t.at(join);
+    SitePool.emit(t, "__alloc_pool", k, instance,
+        () -> stop(name + " in a loop: more than " + k + " allocations at this site (--alloc-pool)"));
   }
 
   /** A bound edge (D50): the run cannot go on in the model; the thread is not scheduled again. */
