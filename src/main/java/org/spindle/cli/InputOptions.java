@@ -38,6 +38,19 @@ final class InputOptions {
           + "behind them are found, but the verdict is then UNKNOWN, never SAFE")
   int threadBound = LowerOptions.DEFAULT_THREAD_BOUND;
 
+  @Option(names = "--alloc-bound", paramLabel = "B", converter = AllocBoundConverter.class,
+      description = "Largest element count of a variable-length array or of a malloc/calloc whose "
+          + "size is known only at run time (default: ${DEFAULT-VALUE}, at most "
+          + LowerOptions.MAX_ALLOC_BOUND + "); a larger one makes the verdict UNKNOWN unless an "
+          + "error is found")
+  int allocBound = LowerOptions.DEFAULT_ALLOC_BOUND;
+
+  @Option(names = "--alloc-pool", paramLabel = "K", converter = AllocPoolConverter.class,
+      description = "Objects a malloc/calloc site in a loop that is not unrolled allocates "
+          + "(default: ${DEFAULT-VALUE}); one more allocation there makes the verdict UNKNOWN "
+          + "unless an error is found")
+  int allocPool = LowerOptions.DEFAULT_ALLOC_POOL;
+
   // kept as text and parsed when the command runs, so a malformed one is a one-line error
   @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
       description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
@@ -45,7 +58,7 @@ final class InputOptions {
   List<String> defineTexts = new ArrayList<>();
 
   LowerOptions lowerOptions() {
-    return new LowerOptions(threadBound);
+    return new LowerOptions(threadBound, allocBound, allocPool);
   }
 
   /** The predefined macros; a malformed --define is a {@link UsageError}. */
@@ -75,14 +88,35 @@ final class InputOptions {
   static final class ThreadBoundConverter implements ITypeConverter<Integer> {
     @Override
     public Integer convert(String value) {
-      int k;
-      try {
-        k = Integer.parseInt(value.strip());
-      } catch (NumberFormatException e) {
-        throw new TypeConversionException("expected a positive integer, got '" + value + "'");
-      }
-      if (k < 1) throw new TypeConversionException("thread bound must be at least 1, got " + k);
-      return k;
+      return inRange(value, "thread bound", 1, Integer.MAX_VALUE);
     }
+  }
+
+  /** Accepts integers >= 1. */
+  static final class AllocPoolConverter implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return inRange(value, "allocation pool", 1, Integer.MAX_VALUE);
+    }
+  }
+
+  /** Accepts integers in 1..{@link LowerOptions#MAX_ALLOC_BOUND}. */
+  static final class AllocBoundConverter implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return inRange(value, "allocation bound", 1, LowerOptions.MAX_ALLOC_BOUND);
+    }
+  }
+
+  private static int inRange(String value, String what, int lo, int hi) {
+    int k;
+    try {
+      k = Integer.parseInt(value.strip());
+    } catch (NumberFormatException e) {
+      throw new TypeConversionException("expected a positive integer, got '" + value + "'");
+    }
+    if (k < lo) throw new TypeConversionException(what + " must be at least " + lo + ", got " + k);
+    if (k > hi) throw new TypeConversionException(what + " must be at most " + hi + ", got " + k);
+    return k;
   }
 }

@@ -269,7 +269,8 @@ final class RunBook {
       v = Verdict.UNKNOWN;
       why = UnknownReason.INCOMPLETE_SEARCH;
       reason = "all executions explored for inputs in " + inputs.lo() + ".." + inputs.hi()
-          + ", but the program has thread pools and other inputs may create more threads";
+          + ", but the program has thread pools or allocations of a run-time size, and other inputs "
+          + "may create more threads or allocate more (--thread-bound, --alloc-bound)";
     } else {
       v = Verdict.SAFE;
       reason = "Proved by " + algorithm.title() + ", " + execs + " executions";

@@ -148,8 +148,9 @@ public final class Explorer {
       // outside the range may create more threads than the bound (or any at all), so a restricted
       // SAFE would be a claim about runs this search cannot reach
       return unknown(UnknownReason.INCOMPLETE_SEARCH, "all " + visited.size() + " states explored for inputs in "
-          + inputs.lo() + ".." + inputs.hi() + " without reaching a thread bound, but the program has "
-          + "thread pools (creation in unbounded loops) and other inputs may create more threads");
+          + inputs.lo() + ".." + inputs.hi() + " without reaching a bound, but the program has "
+          + "thread pools (creation in unbounded loops) or allocations of a run-time size, and other "
+          + "inputs may create more threads or allocate more (--thread-bound, --alloc-bound)");
     }
     String reason = "all " + visited.size() + " states explored";
     if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();

@@ -38,9 +38,9 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
 
   /** A run that created a dormant thread by the bound-reached Error edge {@code e} ended there. */
   public static Outcome bound(Edge e) {
-    String what = e.stmt() instanceof org.spindle.program.Stmt.Error err ? err.what() : "thread bound reached";
-    return new Outcome(Kind.BOUND_REACHED, what + " at " + e.pos().fileLine()
-        + "; rerun with a larger --thread-bound", e, e.thread());
+    var err = e.stmt() instanceof org.spindle.program.Stmt.Error x ? x : new org.spindle.program.Stmt.Error("thread bound reached", true);
+    return new Outcome(Kind.BOUND_REACHED, err.what() + " at " + e.pos().fileLine()
+        + "; rerun with a larger " + err.boundOption(), e, e.thread());
   }
 
   public static Outcome undefined(String reason, Edge e, int thread) {

@@ -93,7 +93,8 @@ public sealed interface Stmt {
   /**
    * Reaching this edge is a property violation (reach_error, failed assert), unless {@code
    * boundReached}: then it is the creation of a thread beyond the --thread-bound of its pool (D13,
-   * D44). Such a thread is real but dormant: it exists and is never scheduled. The edge is followed
+   * D44), or an allocation larger than the --alloc-bound (D50; the allocating thread then blocks
+   * for ever: in the real program it is simply not scheduled again). Such a thread is real but dormant: it exists and is never scheduled. The edge is followed
    * by the write of {@link #DORMANT_HANDLE} into the creation's handle, and the run goes on. A join
    * of a dormant thread blocks for ever. A run that took such an edge can never support SAFE (the
    * dormant threads could run later): engines answer UNKNOWN (thread bound) for it unless they find
@@ -107,8 +108,16 @@ public sealed interface Stmt {
      */
     public static final long DORMANT_HANDLE = Integer.MAX_VALUE;
 
+    /** Prefix of the {@code what} of a bound edge of a variable-size allocation (D50). */
+    public static final String ALLOCATION_BOUND = "allocation bound";
+
     public Error(String what) {
       this(what, false);
+    }
+
+    /** The option whose larger value avoids this bound edge. */
+    public String boundOption() {
+      return what.startsWith(ALLOCATION_BOUND) ? "--alloc-bound" : "--thread-bound";
     }
 
     @Override public String toString() { return (boundReached ? "bound: " : "error: ") + what; }

@@ -164,7 +164,8 @@ class DporEnginesTest {
       "branching.c", "cs_observers.c", "cs_observers_safe.c", "deadlock.c", "indexer.c", "indexer_broken.c",
       "indexer_small.c", "lastzero.c", "lastzero_unsafe.c", "lost_update_2.c", "lost_update_3.c",
       "lost_update_locked.c", "nondet_assume.c", "nondet_input.c", "readers_writers.c", "readers_writers_unsafe.c",
-      "ring.c", "ring_extended.c", "ring_nonatomic.c", "shared_pointer.c", "shared_pointer_alias.c");
+      "ring.c", "ring_extended.c", "ring_nonatomic.c", "shared_pointer.c", "shared_pointer_alias.c",
+      "function_pointers.c", "function_pointers_unsafe.c");
 
   /**
    * The cprograms whose only unbounded loops are spin loops: after partial loop purity elimination

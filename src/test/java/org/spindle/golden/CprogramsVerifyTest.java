@@ -54,7 +54,9 @@ public class CprogramsVerifyTest {
       // decided since unsigned values are modular in LIA (D23)
       "prodcons_unbounded.c",
       // scanf and thread-specific data (D46)
-      "scanf_input.c", "scanf_input_unsafe.c", "tls_keys_unsafe.c");
+      "scanf_input.c", "scanf_input_unsafe.c", "tls_keys_unsafe.c",
+      // calls through function pointers (D48)
+      "function_pointers.c", "function_pointers_unsafe.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

@@ -66,12 +66,6 @@ final class AssignLowerer {
       if (used) throw t.unsupported("value of a struct assignment");
       return null;
     }
-    if (a.op() == null && a.target() instanceof Expr.VarRef r
-        && r.symbol() instanceof org.spindle.frontend.ast.VarSymbol v && t.ctx.facts.staticFunction(v) != null) {
-      // calls through v are direct calls: the pointer value itself is never needed
-      if (used) throw t.unsupported("value of a function pointer assignment");
-      return null;
-    }
     if (a.op() == null) {
       Place p = ex.lvalue(a.target());
       if (a.value() instanceof Expr.Call c && CallLowerer.isNondet(c) && c.type().equals(tt)) {

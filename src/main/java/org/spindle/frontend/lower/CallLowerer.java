@@ -24,6 +24,7 @@ final class CallLowerer {
   private final ThreadCreationLowerer threads;
   private final ScanfLowerer scanf;
   private final ThreadKeyLowerer keys;
+  final IndirectCallLowerer indirect;
 
   CallLowerer(ThreadLowerer t) {
     this.t = t;
@@ -31,6 +32,7 @@ final class CallLowerer {
     this.threads = new ThreadCreationLowerer(t, this);
     this.scanf = new ScanfLowerer(t);
     this.keys = new ThreadKeyLowerer(t, this);
+    this.indirect = new IndirectCallLowerer(t);
   }
 
   static FunctionSymbol directTarget(Expr f) {
@@ -69,21 +71,14 @@ final class CallLowerer {
     return new Const(0, c.type() instanceof CType.Void ? ScalarType.INT : ex.scalar(c.type()));
   }
 
-  /** Direct target, or the single function a function-pointer variable ever holds. */
-  FunctionSymbol target(Expr f) {
-    FunctionSymbol d = directTarget(f);
-    if (d != null) return d;
-    while (f instanceof Expr.Cast c) f = c.operand();
-    if (f instanceof Expr.Unary u && u.op() == Expr.UnaryOp.DEREF) f = u.operand();
-    while (f instanceof Expr.Cast c) f = c.operand();
-    if (f instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) return t.ctx.facts.staticFunction(v);
-    return null;
-  }
-
   /** Lowers a call; returns its value (null if void or unused). */
   org.spindle.program.Expr call(Expr.Call c, boolean used) {
-    FunctionSymbol f = target(c.function());
-    if (f == null) throw t.unsupported("call through function pointer");
+    FunctionSymbol f = directTarget(c.function());
+    return f == null ? indirect.call(c, used) : call(f, c, used);
+  }
+
+  /** Lowers the call {@code c} as a call of {@code f} (its callee, or one its pointer may hold). */
+  org.spindle.program.Expr call(FunctionSymbol f, Expr.Call c, boolean used) {
     String n = f.name();
     List<Expr> args = c.args();
     if (t.ctx.options.isErrorCall(n)) {
@@ -400,19 +395,28 @@ final class CallLowerer {
   org.spindle.program.Expr alloc(Expr.Call c, CType pointee) {
     FunctionSymbol f = directTarget(c.function());
     String n = f.name();
-    long bytes = 1;
-    for (Expr a : c.args()) {
-      org.spindle.program.Expr v = ex.rvalue(a);
-      if (!(v instanceof Const k)) throw t.unsupported(n + " of non-constant size");
-      bytes *= k.value();
-    }
     if (c.args().isEmpty() || (n.equals("calloc") && c.args().size() != 2)) {
       throw new org.spindle.frontend.CompileError(c.pos(), "wrong number of arguments to " + n);
     }
     if (pointee instanceof CType.Void) pointee = new CType.Int(CType.IntKind.CHAR, false);
+    List<org.spindle.program.Expr> sizes = new java.util.ArrayList<>();
+    for (Expr a : c.args()) sizes.add(ex.rvalue(a));
+    if (!sizes.stream().allMatch(v -> v instanceof Const)) return sizedAlloc(n, sizes, pointee);
+    long bytes = 1;
+    for (org.spindle.program.Expr v : sizes) bytes *= ((Const) v).value();
     long elem = t.layouts.sizeofBytes(pointee, t.pos);
     if (bytes <= 0 || bytes % elem != 0) {
       throw t.unsupported(n + " of " + bytes + " bytes for " + pointee + " (size " + elem + ")");
+    }
+    if (t.loopDepth > 0) {
+      // a site in a loop that is not unrolled: a pool of objects (D50)
+      MemoryObject ptr = t.temp(ex.ptrType());
+      LValue dst = ThreadLowerer.cell(ptr);
+      SizedAllocation.Kind kind = n.equals("calloc") ? SizedAllocation.Kind.CALLOC : SizedAllocation.Kind.MALLOC;
+      CType elemType = pointee;
+      long elements = bytes / elem;
+      t.sized.pool(n, i -> t.sized.fixed(kind, n + "#" + i, elements, elemType, dst));
+      return new Load(dst, dst.type());
     }
     long count = bytes / elem * t.ctx.globals.elementCount(pointee, t.pos);
     List<ScalarType> layout = t.ctx.globals.elementCells(pointee, t.pos);
@@ -431,5 +435,46 @@ final class CallLowerer {
       }
     }
     return new org.spindle.program.Expr.AddressOf(o, ex.idx(0), ex.ptrType());
+  }
+
+  /**
+   * malloc(bytes) or calloc(count, size) with a size known only at run time (D50): {@code malloc}
+   * counts whole elements in the bytes; {@code calloc} needs one constant argument that is a
+   * multiple of the element size (the other counts units of that many elements).
+   */
+  private org.spindle.program.Expr sizedAlloc(String n, List<org.spindle.program.Expr> sizes, CType pointee) {
+    long elem = t.layouts.sizeofBytes(pointee, t.pos);
+    MemoryObject ptr = t.temp(ex.ptrType());
+    LValue dst = ThreadLowerer.cell(ptr);
+    ScalarType sizeT = ex.scalar(Types.sizeT(t.ctx.dm));
+    SizedAllocation.Kind kind;
+    org.spindle.program.Expr count;
+    long perUnit;
+    if (n.equals("calloc")) {
+      int k = sizes.get(0) instanceof Const ? 0 : sizes.get(1) instanceof Const ? 1 : -1;
+      if (k < 0) throw t.unsupported("calloc with two non-constant arguments");
+      long unit = ((Const) sizes.get(k)).value();
+      if (unit <= 0 || unit % elem != 0) throw t.unsupported("calloc of units of " + unit + " bytes for " + pointee + " (size " + elem + ")");
+      kind = SizedAllocation.Kind.CALLOC;
+      count = Fold.convert(sizes.get(1 - k), sizeT);
+      perUnit = unit / elem;
+    } else {
+      kind = SizedAllocation.Kind.MALLOC;
+      count = Fold.convert(sizes.get(0), sizeT);
+      perUnit = 0;
+    }
+    if (t.loopDepth > 0) {
+      // evaluated once, before the pool's branches
+      if (!(count instanceof Const)) {
+        MemoryObject tmp = t.temp(count.type());
+        t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), count));
+        count = new Load(ThreadLowerer.cell(tmp), count.type());
+      }
+      org.spindle.program.Expr c = count;
+      t.sized.pool(n, i -> t.sized.allocate(kind, n + "#" + i, c, perUnit, pointee, dst, false));
+    } else {
+      t.sized.allocate(kind, n, count, perUnit, pointee, dst, true);
+    }
+    return new Load(dst, dst.type());
   }
 }

@@ -236,7 +236,9 @@ final class CfaFinisher {
             if (lv instanceof LValue.Cell c && c.object().equals(o)) {
               if (c.index() instanceof Expr.Const k) read.set((int) k.value());
               else read.or(all);
-            } else if (lv instanceof LValue.Deref && o.addressTaken()) {
+            } else if (lv instanceof LValue.Deref d && o.addressTaken()
+                && !(d.address() instanceof Expr.Const k && !o.containsAddress(k.value()))) {
+              // (a constant address outside o, e.g. the NULL read of undefined behaviour, reads nothing of o)
               read.or(all);
             }
           });

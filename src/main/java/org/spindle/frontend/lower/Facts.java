@@ -28,8 +28,17 @@ final class Facts {
   /** Variables assigned or incremented somewhere in reachable code (by name of the root object). */
   final Set<VarSymbol> written = new HashSet<>();
   private final Map<FunctionSymbol, Boolean> spawnMemo = new HashMap<>();
-  private final Map<VarSymbol, FunctionSymbol> fnTargets = new HashMap<>();
+  /** Functions stored into function-pointer variables by plain assignments and initializers. */
+  private final Map<VarSymbol, Set<FunctionSymbol>> fnTargets = new HashMap<>();
+  /** Function-pointer variables that may hold other values (parameters, other stores). */
   private final Set<VarSymbol> fnUnknown = new HashSet<>();
+  /**
+   * Functions used as values (not only called directly), in the order met: the only functions a
+   * function pointer can point to (D48).
+   */
+  final Set<FunctionSymbol> addressTakenFunctions = new LinkedHashSet<>();
+  /** The function-designator nodes that are callees of direct calls (identity). */
+  private final Set<Expr> calleeRefs = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
   /** Some pthread_join passes a status pointer (thread return values must be recorded). */
   boolean joinsWithStatus;
   /** Calls of pthread_key_create in reachable code: the number of keys per thread (D46). */
@@ -45,6 +54,7 @@ final class Facts {
       while (!work.isEmpty()) {
         FunctionSymbol f = work.poll();
         if (f.body() == null) continue;
+        fnUnknown.addAll(f.params()); // written by every call's argument
         AstWalk.stmt(f.body(), s -> {
           if (s instanceof Stmt.Decl d) {
             for (VarSymbol v : d.vars()) {
@@ -69,6 +79,13 @@ final class Facts {
   }
 
   private void visit(Expr e, Deque<FunctionSymbol> work) {
+    if (e instanceof Expr.Call c) {
+      Expr callee = calleeRef(c.function());
+      if (callee != null) calleeRefs.add(callee);
+    }
+    if (e instanceof Expr.VarRef r && r.symbol() instanceof FunctionSymbol f && !calleeRefs.contains(e)) {
+      addressTakenFunctions.add(f);
+    }
     if (e instanceof Expr.Call c && CallLowerer.directTarget(c.function()) != null
         && CallLowerer.directTarget(c.function()).name().equals("pthread_join") && c.args().size() > 1
         && !isNullConstant(c.args().get(1))) {
@@ -99,11 +116,28 @@ final class Facts {
     }
   }
 
+  /** The designator node of a direct call's callee ({@code f}, {@code (*f)}, {@code (&f)}), or null. */
+  private static Expr calleeRef(Expr f) {
+    while (true) {
+      if (f instanceof Expr.VarRef r) return r.symbol() instanceof FunctionSymbol ? f : null;
+      if (f instanceof Expr.Cast c) {
+        f = c.operand();
+      } else if (f instanceof Expr.Unary u && (u.op() == Expr.UnaryOp.DEREF || u.op() == Expr.UnaryOp.ADDR)
+          && (u.operand().type() instanceof CType.Function || u.type() instanceof CType.Function)) {
+        f = u.operand();
+      } else {
+        return null;
+      }
+    }
+  }
+
   private void recordFnAssign(VarSymbol v, Expr value) {
     if (!isFunctionPointer(v.type())) return;
+    Set<FunctionSymbol> targets = fnTargets.computeIfAbsent(v, k -> new LinkedHashSet<>());
+    if (isNullConstant(value)) return; // NULL points to no function
     FunctionSymbol f = CallLowerer.directTarget(value);
-    if (f == null || (fnTargets.containsKey(v) && fnTargets.get(v) != f)) fnUnknown.add(v);
-    else fnTargets.put(v, f);
+    if (f == null) fnUnknown.add(v);
+    else targets.add(f);
   }
 
   static boolean isFunctionPointer(CType t) {
@@ -111,13 +145,16 @@ final class Facts {
   }
 
   /**
-   * The only function ever stored in a function-pointer variable (assigned only function
-   * designators, all the same, address never taken), or null. Calls through it are direct calls.
+   * The functions a function-pointer variable can hold, or null if unknown (D48). Flow-insensitive:
+   * every store into the variable is a plain assignment or initializer whose value is a function
+   * designator or a null constant, the variable is no parameter, its address is never taken (no
+   * store through a pointer) and it is defined in this unit. Any other value it may hold (NULL,
+   * uninitialised garbage) is no function: a call through it is undefined behaviour.
    */
-  FunctionSymbol staticFunction(VarSymbol v) {
-    if (!isFunctionPointer(v.type()) || fnUnknown.contains(v) || addressTaken.contains(v)) return null;
-    if (v.isGlobal() && v.init() != null && !(v.init() instanceof org.spindle.frontend.ast.Initializer.Scalar)) return null;
-    return fnTargets.get(v);
+  Set<FunctionSymbol> functionTargets(VarSymbol v) {
+    if (!isFunctionPointer(v.type()) || fnUnknown.contains(v) || addressTaken.contains(v) || v.isExtern()) return null;
+    if (v.init() != null && !(v.init() instanceof org.spindle.frontend.ast.Initializer.Scalar)) return null;
+    return fnTargets.getOrDefault(v, Set.of());
   }
 
   static boolean isNullConstant(Expr e) {

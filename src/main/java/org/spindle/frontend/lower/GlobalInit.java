@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import org.spindle.frontend.ast.CType;
 import org.spindle.frontend.ast.Expr;
+import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.Initializer;
 import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.program.MemoryObject;
@@ -92,7 +93,7 @@ final class GlobalInit {
 
   private Map<Long, Long> initialCells(VarSymbol v) {
     Map<Long, Long> init = new LinkedHashMap<>();
-    if (v.init() == null || ctx.facts.staticFunction(v) != null) return init; // never read as a value
+    if (v.init() == null) return init;
     flatten(layouts, v.type(), v.init(), 0, (cell, e) -> {
       if (e == null) return;
       long val = constValue(e);
@@ -200,13 +201,13 @@ final class GlobalInit {
     if (e instanceof Expr.Cast c) {
       CType from = c.operand().type();
       if (from instanceof CType.Array) return constAddress(c.operand());
-      if (from instanceof CType.Function) throw new UnsupportedFeature(pos, "function pointer in initializer");
+      if (from instanceof CType.Function) return layouts.scalar(c.type(), pos).wrap(functionAddress(c.operand()));
       if (c.type() instanceof CType.Void) throw new UnsupportedFeature(pos, "void initializer");
       return layouts.scalar(c.type(), pos).wrap(constValue(c.operand()));
     }
     if (e instanceof Expr.Unary u) {
       if (u.op() == Expr.UnaryOp.ADDR) {
-        if (u.operand().type() instanceof CType.Function) throw new UnsupportedFeature(pos, "function pointer in initializer");
+        if (u.operand().type() instanceof CType.Function) return functionAddress(u.operand());
         return constAddress(u.operand());
       }
       long v = constValue(u.operand());
@@ -239,6 +240,12 @@ final class GlobalInit {
       return constValue(c.cond()) != 0 ? constValue(c.then()) : constValue(c.otherwise());
     }
     throw new UnsupportedFeature(pos, "non-constant global initializer");
+  }
+
+  private long functionAddress(Expr designator) {
+    FunctionSymbol f = CallLowerer.directTarget(designator);
+    if (f == null) throw new UnsupportedFeature(designator.pos(), "non-constant function pointer in initializer");
+    return ctx.functionAddress(f, designator.pos());
   }
 
   private long constAddress(Expr e) {

@@ -69,6 +69,28 @@ final class LowerCtx {
     return ++keysCreated;
   }
 
+  /** Function addresses (D48): below the first object address, never NULL. */
+  static final long FUNCTION_BASE = 0x100;
+  static final long FUNCTION_STRIDE = 4;
+  private final java.util.List<FunctionSymbol> functions = new java.util.ArrayList<>();
+
+  /**
+   * The value of a pointer to {@code f}: {@link #FUNCTION_BASE} + {@link #FUNCTION_STRIDE} * its
+   * index among the functions whose address is taken. No memory object holds such an address, so
+   * dereferencing it as data is an invalid access in every engine.
+   */
+  long functionAddress(FunctionSymbol f, SourcePos pos) {
+    if (functions.isEmpty()) functions.addAll(facts.addressTakenFunctions);
+    int i = functions.indexOf(f);
+    if (i < 0) {
+      functions.add(f);
+      i = functions.size() - 1;
+    }
+    long a = FUNCTION_BASE + FUNCTION_STRIDE * i;
+    if (a >= MemoryAllocator.FIRST_ADDRESS) throw new UnsupportedFeature(pos, "more than " + i + " functions used as values");
+    return a;
+  }
+
   int newThreadId(SourcePos pos) {
     if (nextThread >= MAX_THREADS) {
       throw new UnsupportedFeature(pos, "more than " + MAX_THREADS + " thread instances");

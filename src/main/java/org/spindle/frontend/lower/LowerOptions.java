@@ -8,28 +8,45 @@ import java.util.Optional;
  *
  * @param threadBound K: thread instances per pthread_create site inside a loop that is not
  *     unrolled (a thread pool); creating a (K+1)-th thread there reaches a "bound reached" edge
+ * @param allocBound B: the largest number of elements of a variable-length array or of a malloc or
+ *     calloc whose size is known only at run time (D50); a larger one reaches a "bound reached" edge
+ * @param allocPool K: objects a malloc/calloc site in a loop that is not unrolled allocates (an
+ *     allocation pool, D50); a (K+1)-th allocation there reaches a "bound reached" edge
  * @param errorFunctions the functions whose call is the violation. Empty: Spindle's own
  *     convention — {@code reach_error}, {@code __VERIFIER_error} and the assert-failure functions
  *     of glibc ({@code __assert_fail}, ...) all are. Present (SV-COMP mode, where the property
  *     file names the one function, or none for no-data-race): exactly these; an assert-failure
  *     function outside them aborts the program, as glibc's does (D33).
  */
-public record LowerOptions(int threadBound, Optional<ImmutableSet<String>> errorFunctions) {
+public record LowerOptions(int threadBound, int allocBound, int allocPool,
+    Optional<ImmutableSet<String>> errorFunctions) {
   public static final int DEFAULT_THREAD_BOUND = 3;
+  public static final int DEFAULT_ALLOC_BOUND = 16;
+  public static final int DEFAULT_ALLOC_POOL = 3;
+  /** Each size 1..B is an object of its own (D50): keep their cells few. */
+  public static final int MAX_ALLOC_BOUND = 1024;
   public static final LowerOptions DEFAULT = new LowerOptions(DEFAULT_THREAD_BOUND);
 
   public LowerOptions {
     if (threadBound < 1) throw new IllegalArgumentException("thread bound must be at least 1, got " + threadBound);
+    if (allocBound < 1 || allocBound > MAX_ALLOC_BOUND) {
+      throw new IllegalArgumentException("allocation bound must be in 1.." + MAX_ALLOC_BOUND + ", got " + allocBound);
+    }
+    if (allocPool < 1) throw new IllegalArgumentException("allocation pool must be at least 1, got " + allocPool);
     if (errorFunctions == null) errorFunctions = Optional.empty();
   }
 
   public LowerOptions(int threadBound) {
-    this(threadBound, Optional.empty());
+    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, Optional.empty());
+  }
+
+  public LowerOptions(int threadBound, int allocBound, int allocPool) {
+    this(threadBound, allocBound, allocPool, Optional.empty());
   }
 
   /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
-    return new LowerOptions(threadBound, Optional.of(functions));
+    return new LowerOptions(threadBound, allocBound, allocPool, Optional.of(functions));
   }
 
   /** Whether the property names its error functions (SV-COMP mode). */

@@ -22,7 +22,9 @@ final class MemoryAllocator {
   record Slot(int id, long base, long cells) {}
 
   private final List<MemoryObject> objects = new ArrayList<>();
-  private long next = 0x1000;
+  /** The lowest object address; the addresses below it are NULL and function addresses (D48). */
+  static final long FIRST_ADDRESS = 0x1000;
+  private long next = FIRST_ADDRESS;
 
   Slot reserve(long cells, SourcePos pos) {
     if (objects.size() >= MAX_OBJECTS) throw new UnsupportedFeature(pos, "too many memory objects");

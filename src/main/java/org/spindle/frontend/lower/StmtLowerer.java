@@ -313,7 +313,10 @@ final class StmtLowerer {
   private void decl(VarSymbol v) {
     if (v.isGlobal() || v.isExtern()) return; // static storage: initialised statically
     t.pos = v.pos();
-    if (t.ctx.facts.staticFunction(v) != null) return; // calls through it are direct calls
+    if (ThreadLowerer.isVla(v)) {
+      vla(v);
+      return;
+    }
     MemoryObject o = t.object(v);
     Initializer init = v.init();
     if (init == null) {
@@ -350,6 +353,18 @@ final class StmtLowerer {
             new LValue.Cell(o, t.ex.idx(cell), ct), Fold.convert(val, ct)));
       }
     }
+    t.release(m);
+  }
+
+  /** {@code T a[n]}: n evaluated, an object of n elements chosen (D50); only the outer size may vary. */
+  private void vla(VarSymbol v) {
+    CType.Array a = (CType.Array) v.type();
+    t.text = v.type() + " " + v.name();
+    int m = t.mark();
+    org.spindle.program.Expr n = t.ex.rvalue(a.vlaLength());
+    if (!(a.vlaLength().type() instanceof CType.Int)) throw t.unsupported("variable-length array size of type " + a.vlaLength().type());
+    MemoryObject p = t.newVlaPointer(v);
+    t.sized.allocate(SizedAllocation.Kind.VLA, "vla " + v.name(), n, 1, a.element(), ThreadLowerer.cell(p), false);
     t.release(m);
   }
 

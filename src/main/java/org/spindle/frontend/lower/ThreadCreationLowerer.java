@@ -8,10 +8,8 @@ import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.frontend.lower.CfaBuilder.MEdge;
 import org.spindle.program.Expr.Const;
-import org.spindle.program.Expr.Load;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
-import org.spindle.program.ScalarType;
 import org.spindle.program.Stmt;
 
 /**
@@ -42,17 +40,24 @@ final class ThreadCreationLowerer {
       handle = ex.toLValue(Place.pointer(hv, ht));
     }
     ex.effect(args.get(1));
-    FunctionSymbol routine = calls.target(args.get(2));
-    if (routine == null) throw t.unsupported("thread start routine through a function pointer");
-    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
+    FunctionSymbol routine = CallLowerer.directTarget(args.get(2));
+    // a start routine through a function pointer: one creation per function it may hold (D48)
+    IndirectCallLowerer.Dispatch d = routine == null ? calls.indirect.resolve(args.get(2), 1) : null;
     org.spindle.program.Expr arg = args.size() > 3 ? ex.rvalue(args.get(3)) : null;
+    LValue h = handle;
+    if (d == null) start(routine, h, arg);
+    else calls.indirect.branch(d, f -> start(f, h, arg));
+    return used ? calls.zero(c) : null;
+  }
+
+  private void start(FunctionSymbol routine, LValue handle, org.spindle.program.Expr arg) {
+    if (routine.body() == null) throw t.unsupported("thread start routine '" + routine.name() + "' has no body");
     if (t.loopDepth == 0) {
       // runs at most once per thread instance unless a goto cycle surrounds it (checked on the CFA)
       instance(routine, handle, arg).onceOnly = UNBOUNDED_THREADS;
     } else {
       pool(routine, handle, arg);
     }
-    return used ? calls.zero(c) : null;
   }
 
   /**
@@ -70,30 +75,7 @@ final class ThreadCreationLowerer {
       throw t.unsupported("thread handle of type " + handle.type() + " in a thread pool (too narrow for "
           + "the handle of a thread beyond the bound)");
     }
-    MemoryObject counter = t.ctx.memory.create(t.prefix + "__pool@" + t.pos.line(),
-        MemoryObject.Region.LOCAL, t.threadId, List.of(ScalarType.INT), 1, false, false, Map.of(), t.pos);
-    t.locals.add(counter);
-    LValue cell = ThreadLowerer.cell(counter);
-    int start = t.cur;
-    boolean dead = t.dead;
-    int join = t.loc();
-    for (int i = 0; i <= k; i++) {
-      int branch = t.loc();
-      t.at(start);
-      t.emitTo(new Stmt.Assume(new org.spindle.program.Expr.Binary(org.spindle.program.Expr.BinOp.EQ,
-          new Load(cell, ScalarType.INT), new Const(i, ScalarType.INT), ScalarType.INT)), branch);
-      t.at(branch);
-      if (i < k) {
-        instance(routine, handle, arg);
-        t.emit(new Stmt.Assign(cell, new Const(i + 1, ScalarType.INT)));
-        t.joinAt(join);
-      } else {
-        dormant(k, routine, handle, arg);
-        t.joinAt(join);
-      }
-    }
-    t.at(join);
-    t.dead = dead;
+    SitePool.emit(t, "__pool", k, i -> instance(routine, handle, arg), () -> dormant(k, routine, handle, arg));
   }
 
   /**

@@ -55,6 +55,7 @@ final class ThreadLowerer {
   final StmtLowerer st;
   final CallLowerer calls;
   final AssignLowerer assigns;
+  final SizedAllocation sized;
   private final Map<VarSymbol, MemoryObject> threadLocals = new HashMap<>();
   private final Map<String, Integer> copies = new HashMap<>();
   private final Map<ScalarType, Deque<MemoryObject>> freeTemps = new HashMap<>();
@@ -83,6 +84,7 @@ final class ThreadLowerer {
     this.st = new StmtLowerer(this);
     this.calls = new CallLowerer(this);
     this.assigns = new AssignLowerer(this);
+    this.sized = new SizedAllocation(this);
   }
 
   ThreadCfa lower(String name, FunctionSymbol routine, MemoryObject param) {
@@ -130,10 +132,26 @@ final class ThreadLowerer {
     }
     Frame f = frame();
     MemoryObject o = f.vars.get(v);
+    if (o == null && isVla(v)) throw unsupported("variable-length array '" + v.name() + "' used before its declaration");
     if (o == null) {
       o = newLocal(f, v);
       f.vars.put(v, o);
     }
+    return o;
+  }
+
+  /** A variable-length array: its name holds the address of the object of its run-time size (D50). */
+  static boolean isVla(VarSymbol v) {
+    return v.type() instanceof org.spindle.frontend.ast.CType.Array a && a.vlaLength() != null && !v.isGlobal();
+  }
+
+  /** The hidden pointer local of a variable-length array, created at its declaration. */
+  MemoryObject newVlaPointer(VarSymbol v) {
+    Frame f = frame();
+    MemoryObject o = ctx.memory.create(prefix + f.fn.name() + "::" + v.name() + (f.copy > 0 ? "#" + f.copy : "") + "$vla",
+        MemoryObject.Region.LOCAL, threadId, List.of(layouts.pointerType()), 1, false, false, Map.of(), v.pos());
+    locals.add(o);
+    f.vars.put(v, o);
     return o;
   }
 
@@ -231,6 +249,21 @@ final class ThreadLowerer {
   void deadEnd() {
     cur = loc();
     dead = true;
+  }
+
+  /**
+   * Undefined behaviour the program model has no statement for (D48, D50): a read of NULL, which
+   * every engine reports as undefined behaviour (the explicit ones stop the run; the symbolic ones
+   * go on with a fresh value), then an Error edge, so that a symbolic engine finds a path to an
+   * error through it that has undefined behaviour and answers UNKNOWN rather than SAFE when it is
+   * reachable. The current location becomes dead.
+   */
+  void undefinedBehaviour(String what) {
+    MemoryObject sink = temp(ScalarType.INT);
+    emit(new Stmt.Assign(cell(sink), new Expr.Load(
+        new LValue.Deref(new Expr.Const(0, layouts.pointerType()), ScalarType.INT), ScalarType.INT)));
+    emit(new Stmt.Error(what));
+    deadEnd();
   }
 
   UnsupportedFeature unsupported(String what) {

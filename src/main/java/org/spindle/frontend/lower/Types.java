@@ -9,6 +9,11 @@ final class Types {
 
   static final CType.Int INT = new CType.Int(CType.IntKind.INT, true);
 
+  /** size_t of the data model. */
+  static CType.Int sizeT(DataModel dm) {
+    return new CType.Int(dm == DataModel.ILP32 ? CType.IntKind.INT : CType.IntKind.LONG, false);
+  }
+
   static CType promote(CType t) {
     if (t instanceof CType.Int i && i.kind().ordinal() < CType.IntKind.INT.ordinal()) return INT;
     return t;

@@ -10,9 +10,15 @@
  *       ({@code ForUnroller}). A creation site inside any other loop is a thread pool of K
  *       instances ({@link org.spindle.frontend.lower.LowerOptions}) guarded by a per-site counter
  *       local to the creating instance; the (K+1)-th creation is an Error edge marked
- *       bound-reached (docs/decisions.md D13). A creation or allocation site that can still run
- *       twice (on a goto cycle; allocation in any loop) is "unbounded thread creation" / "malloc
- *       in a loop" (UNKNOWN), checked on the final CFA.
+ *       bound-reached (docs/decisions.md D13). Allocation sites in such loops are allocation pools
+ *       the same way ({@code SitePool}, D50). A creation or allocation site that can still run
+ *       twice (on a goto cycle) is "unbounded thread creation" / "malloc in a loop" (UNKNOWN),
+ *       checked on the final CFA.
+ *   <li>Function pointers (D48): values are constants below the first object address; a call
+ *       through a pointer branches over the functions it may hold ({@code IndirectCallLowerer}),
+ *       any other value is undefined behaviour.
+ *   <li>Variable-length arrays and malloc/calloc of a run-time size (D50): one object per element
+ *       count 1..B ({@code SizedAllocation}); a larger size takes a bound edge.
  *   <li>Granularity: outside atomic sections every edge touches at most one shared cell (reads
  *       and writes counted; dereferences count as shared). Surplus shared reads are moved into
  *       thread-local temporaries innermost-first ({@code ThreadLowerer#fit}); temporaries are

@@ -78,7 +78,9 @@ public final class ProgramSummary {
     }
     List<Edge> pools = poolBoundEdges();
     if (!pools.isEmpty()) {
-      sb.append("thread pools (--thread-bound; threads created beyond it are never scheduled, and the verdict is UNKNOWN unless an error is found):\n");
+      sb.append("bounds (--thread-bound, --alloc-bound: threads created beyond a pool's bound are never "
+          + "scheduled, a thread allocating more than the allocation bound stops there; the verdict is then "
+          + "UNKNOWN unless an error is found):\n");
       for (Edge e : pools) {
         sb.append("  T").append(e.thread()).append(" at ").append(e.pos().fileLine()).append(": ")
             .append(((Stmt.Error) e.stmt()).what()).append('\n');

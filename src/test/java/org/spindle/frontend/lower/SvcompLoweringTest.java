@@ -81,9 +81,10 @@ class SvcompLoweringTest {
     System.out.printf("lowered %d of %d tasks%n", ok, total);
     if (!crashes.isEmpty()) fail("crashed on " + crashes);
     if (!invalid.isEmpty()) fail("invalid program model for " + invalid);
-    // The rest are legitimately unsupported: pthread_key, floating point, function pointers,
-    // malloc of non-constant size, sscanf (then VLAs of that size). Unbounded thread creation
-    // lowers to thread pools (bound K); large uninitialised locals to a HavocObject (D7).
-    assertTrue(ok >= 67 || total < 73, "regression: only " + ok + "/" + total + " tasks lower");
+    // The rest are legitimately unsupported: floating point. Unbounded thread creation lowers to
+    // thread pools (bound K); large uninitialised locals to a HavocObject (D7); function pointers
+    // to branches over their targets (D48); VLAs and mallocs of a run-time size to one object per
+    // size up to a bound (D50).
+    assertTrue(ok >= 72 || total < 73, "regression: only " + ok + "/" + total + " tasks lower");
   }
 }

@@ -212,10 +212,17 @@ class ThreadsTest {
         int main() { int (*op)(int, int); op = add; pthread_t t; pthread_create(&t, 0, start, 0);
           pthread_join(t, 0); if (op(g, 2) == 3) reach_error(); return 0; }
         """));
-    UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower("""
+    // two targets: the call branches on the pointer's value (D48)
+    assertEquals(Verdict.UNSAFE, LowerSupport.verdict("""
         int one(void) { return 1; } int two(void) { return 2; }
-        int main() { int (*f)(void) = one; if (__VERIFIER_nondet_int()) f = two; return f(); }
+        int main() { int (*f)(void) = one; if (__VERIFIER_nondet_int()) f = two; if (f() == 2) reach_error(); return 0; }
+        """));
+    // no function of the pointer's type is ever used as a value: nothing to call
+    UnsupportedFeature u = assertThrows(UnsupportedFeature.class, () -> LowerSupport.lower("""
+        int one(void) { return 1; } int (*g)(int);
+        int main() { int (*f)(void) = one; return f() + g(1); }
         """));
     assertTrue(u.construct().contains("function pointer"), u.construct());
+    assertEquals(LowerSupport.PRELUDE.split("\n").length + 2, u.pos().line());
   }
 }
