@@ -142,7 +142,7 @@ final class ContextSensitiveDpor {
       int p = c.thread;
       NextStep np = next[p];
       if (!np.schedulable()) throw new IllegalStateException("wakeup tree names T" + p + ", which cannot move");
-      if (c.free) c = OptimalDpor.concrete(node, c, np);
+      if (c.free || stale(c, np)) c = OptimalDpor.concrete(node, c, np);
       if (cs && DontDo.blocks(dd, np)) {
         // lines 15-16: p ∈ dnd(E); its subtree is covered, so p is done here
         dontDoBlocked(np, s);
@@ -173,6 +173,20 @@ final class ContextSensitiveDpor {
       node.markExplored(c);
       markDone(np, c); // line 22
     }
+  }
+
+  /**
+   * True if wakeup node {@code c} names an event its thread cannot take here. A context-sensitive
+   * v goes on after the reversed (free) event e' with future initials recorded in E (§3.3); when
+   * e' reads what e wrote, the reversed e' may write something else, and a future initial that
+   * reads it (a blocked attempt that no longer blocks, a branch) is then another step. Such a
+   * node is taken as its thread's next step, whatever it is, like the free node before it (the
+   * paper's sequences name processes, not events). Found by random testing (D47).
+   */
+  private static boolean stale(WakeupTree.Node c, NextStep np) {
+    if (c.transition == null) return np.blocked() == null;
+    for (Successor v : np.variants()) if (v.transition().equals(c.transition)) return false;
+    return true;
   }
 
   /** Line 22: add p to done(E), for the transition of child {@code c}. */

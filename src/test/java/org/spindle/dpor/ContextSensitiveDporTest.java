@@ -259,6 +259,43 @@ class ContextSensitiveDporTest {
   }
 
   /**
+   * A program random testing found (D47): a wakeup sequence's future initial recorded in E no
+   * longer was its thread's next step after the reversed event (an internal error before). For
+   * every final (x, y, z) in a small range, the program that fails exactly there gets the
+   * explorer's verdict from cs, cs-ob and cs-ob with lines 19-20. Exactly one is reachable: x ends
+   * 2 (only t0 writes it: 0, 1, then +1), y and z end 1 (t2 writes 1 to both, every other write too).
+   */
+  @Test
+  void staleFutureInitial(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    String src = java.nio.file.Files.readString(Path.of("src/test/resources/dpor/csob_stale_future_initial.c"));
+    int end = src.lastIndexOf("  return 0;\n}");
+    DporOptions opt = DporOptions.DEFAULT.withTimeout(Duration.ofSeconds(60));
+    int reachable = 0;
+    for (int x = 0; x <= 2; x++) {
+      for (int y = 0; y <= 1; y++) {
+        for (int z = 0; z <= 1; z++) {
+          String cond = "x == " + x + " && y == " + y + " && z == " + z;
+          Path f = dir.resolve("v" + x + y + z + ".c");
+          java.nio.file.Files.writeString(f, src.substring(0, end) + "  if (" + cond + ") reach_error();\n" + src.substring(end));
+          Program p = ProgramLoader.load(ProgramLoader.resolve(f, null));
+          Verdict oracle = org.spindle.explore.Explorer.explore(p, org.spindle.explore.ExploreOptions.DEFAULT).verdict();
+          if (oracle == Verdict.UNSAFE) reachable++;
+          List<DporResult> results = List.of(run(p, Algorithm.CS, opt), run(p, Algorithm.CS_OB, opt), csObUnrefined(p, opt));
+          for (int k = 0; k < results.size(); k++) {
+            DporResult d = results.get(k);
+            String where = List.of("cs", "cs-ob", "cs-ob (lines 19-20)").get(k) + ", " + cond + ": " + d.reason();
+            assertEquals(oracle, d.verdict(), where);
+            if (oracle == Verdict.UNSAFE) {
+              assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), where);
+            }
+          }
+        }
+      }
+    }
+    assertEquals(1, reachable, "the program ends in one (x, y, z)");
+  }
+
+  /**
    * Line 62 cuts executions lines 19-20 explore on the sorts at N = 5 (a u.p.v whose u is a
    * report of a sibling task and p a local step of a task: unconditionally independent), and
    * both stay SAFE and within [1, ob].
