@@ -21,7 +21,8 @@ import org.spindle.interp.Successor;
  * Explore (lines 1-23 / 43-65) is {@link #explore} and {@link #exploreHere}; RaceDetection
  * (24-32 / 66-81, Fig. 5) is {@link #raceDetection} with v built in {@link #reversal};
  * redundant(E', done) is {@link Redundancy}, the checks of lines 28, 73 and 77 are {@link
- * ContextChecks}, don't-do sequences and their inheritance (19-20) {@link DontDo}.
+ * ContextChecks}, don't-do sequences and their inheritance (19-20; cs-ob: 61-62, §4.4) {@link
+ * DontDo}.
  *
  * <p>As in {@link OptimalDpor} (D38): blocked attempts are events, every nondet value of a thread
  * becomes a child wherever the thread is taken, a step that ends the run or the program makes
@@ -43,6 +44,8 @@ final class ContextSensitiveDpor {
   private final ContextChecks checks;
   private final boolean cs;
   private final boolean ob;
+  /** cs-ob: don't-do sequences are inherited by Algorithm 2's lines 61-62 (§4.4), else by lines 19-20. */
+  private final boolean refinedInheritance;
   /** wut(E) for every prefix E of the current execution. */
   private final List<WakeupTree.Node> wut = new ArrayList<>();
   /** done(E) for every prefix E: the threads explored there, with their next steps. */
@@ -50,7 +53,7 @@ final class ContextSensitiveDpor {
   /** dnd(E) for every prefix E. */
   private final List<List<DontDo>> dnd = new ArrayList<>();
 
-  private ContextSensitiveDpor(Interpreter in, RunBook book, boolean cs, boolean ob) {
+  private ContextSensitiveDpor(Interpreter in, RunBook book, boolean cs, boolean ob, boolean refinedInheritance) {
     this.in = in;
     this.book = book;
     this.exe = new Execution(in.initial(), book.counters);
@@ -58,16 +61,27 @@ final class ContextSensitiveDpor {
     this.checks = new ContextChecks(in, book.inputs, exe);
     this.cs = cs;
     this.ob = ob;
+    this.refinedInheritance = refinedInheritance;
   }
 
   /** Runs {@code cs}, {@code ob} or {@code cs-ob}. */
   static DporResult run(Interpreter in, DporOptions opt, DporProgress progress) {
+    return run(in, opt, progress, true);
+  }
+
+  /**
+   * As {@link #run(Interpreter, DporOptions, DporProgress)}; with {@code refinedInheritance}
+   * false, cs-ob inherits don't-do sequences by Algorithm 1's lines 19-20 instead of Algorithm 2's
+   * lines 61-62 (tests compare the two).
+   */
+  static DporResult run(Interpreter in, DporOptions opt, DporProgress progress, boolean refinedInheritance) {
     Algorithm a = opt.algorithm();
     if (a != Algorithm.CS && a != Algorithm.OB && a != Algorithm.CS_OB) {
       throw new IllegalArgumentException(a + " is not a context-sensitive/observer algorithm");
     }
     RunBook book = new RunBook(in, opt, progress);
-    ContextSensitiveDpor d = new ContextSensitiveDpor(in, book, a != Algorithm.OB, a != Algorithm.CS);
+    ContextSensitiveDpor d = new ContextSensitiveDpor(in, book, a != Algorithm.OB, a != Algorithm.CS,
+        a == Algorithm.CS_OB && refinedInheritance);
     try {
       d.explore(WakeupTree.Node.root(), List.of());
     } catch (RunBook.Stop stop) {
@@ -128,7 +142,7 @@ final class ContextSensitiveDpor {
       int p = c.thread;
       NextStep np = next[p];
       if (!np.schedulable()) throw new IllegalStateException("wakeup tree names T" + p + ", which cannot move");
-      if (c.free) c = OptimalDpor.concrete(node, c, np);
+      if (c.free || stale(c, np)) c = OptimalDpor.concrete(node, c, np);
       if (cs && DontDo.blocks(dd, np)) {
         // lines 15-16: p ∈ dnd(E); its subtree is covered, so p is done here
         dontDoBlocked(np, s);
@@ -161,17 +175,33 @@ final class ContextSensitiveDpor {
     }
   }
 
+  /**
+   * True if wakeup node {@code c} names an event its thread cannot take here. A context-sensitive
+   * v goes on after the reversed (free) event e' with future initials recorded in E (§3.3); when
+   * e' reads what e wrote, the reversed e' may write something else, and a future initial that
+   * reads it (a blocked attempt that no longer blocks, a branch) is then another step. Such a
+   * node is taken as its thread's next step, whatever it is, like the free node before it (the
+   * paper's sequences name processes, not events). Found by random testing (D47).
+   */
+  private static boolean stale(WakeupTree.Node c, NextStep np) {
+    if (c.transition == null) return np.blocked() == null;
+    for (Successor v : np.variants()) if (v.transition().equals(c.transition)) return false;
+    return true;
+  }
+
   /** Line 22: add p to done(E), for the transition of child {@code c}. */
   private void markDone(NextStep np, WakeupTree.Node c) {
     done.get(done.size() - 1).computeIfAbsent(np.thread(), t -> new Redundancy.Done(np, new java.util.HashSet<>()))
         .explored().add(c.transition);
   }
 
-  /** Lines 18-21: Dnd' (lines 19-20), then Explore(E.p, WuT', Dnd'). */
+  /** Lines 18-21 / 60-63: Dnd' (lines 19-20, cs-ob: 61-62), then Explore(E.p, WuT', Dnd'). */
   private void step(int p, Successor succ, StepFootprint fp, State next, WakeupTree.Node c, List<DontDo> dd) {
     book.tick();
     exe.push(p, succ == null ? null : succ.transition(), fp, next);
-    List<DontDo> inherited = cs ? DontDo.inherit(dd, p, succ == null ? null : succ.transition(), fp) : List.of();
+    org.spindle.interp.Transition tr = succ == null ? null : succ.transition();
+    List<DontDo> inherited = !cs ? List.of()
+        : refinedInheritance ? DontDo.inheritRefined(dd, p, tr, fp) : DontDo.inherit(dd, p, tr, fp);
     explore(c, inherited);
     exe.pop();
   }

@@ -14,8 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spindle.frontend.MacroDefinition;
 import org.spindle.interp.InputRange;
+import org.spindle.interp.Interpreter;
 import org.spindle.interp.Outcome;
 import org.spindle.interp.Replay;
+import org.spindle.interp.StepMerging;
 import org.spindle.program.Program;
 import org.spindle.report.Verdict;
 import org.spindle.task.ProgramLoader;
@@ -28,6 +30,12 @@ import org.spindle.task.ProgramLoader;
 class ContextSensitiveDporTest {
   static DporResult run(Program p, Algorithm a) {
     return Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withTimeout(Duration.ofSeconds(60)), DporProgress.NONE);
+  }
+
+  /** cs-ob with Algorithm 1's inheritance of don't-do sequences (lines 19-20) instead of lines 61-62 (§4.4). */
+  static DporResult csObUnrefined(Program p, DporOptions opt) {
+    DporOptions o = opt.withAlgorithm(Algorithm.CS_OB).withInputMode(InputMode.RANGE);
+    return ContextSensitiveDpor.run(new Interpreter(p, StepMerging.NONE), o, DporProgress.NONE, false);
   }
 
   static Program cprogram(String name, int n) throws IOException {
