@@ -11,8 +11,6 @@ import org.spindle.interp.StepAccesses;
 import org.spindle.interp.StepFootprint;
 import org.spindle.interp.Successor;
 import org.spindle.interp.ThreadStatus;
-import org.spindle.program.Edge;
-import org.spindle.program.Stmt;
 
 /**
  * The rest of an execution in which one thread is left (D49): every other thread has exited, so
@@ -66,7 +64,7 @@ final class LoneTail {
         for (int j : fp.joined()) open.remove(j); // a join is no race, and after it j's events happen before
         for (List<StepFootprint> fs : open.values()) for (StepFootprint f : fs) if (f.conflicts(fp)) return false;
       }
-      if (x.end() != null || !x.transition().inputs().isEmpty() || creates(x)) return false;
+      if (x.end() != null || !x.transition().inputs().isEmpty() || !x.transition().created().isEmpty()) return false;
       book.tick();
       s = x.next();
     }
@@ -89,7 +87,7 @@ final class LoneTail {
   }
 
   /** The only thread that can still run in {@code s} (every other one has exited or not started), else -1. */
-  private static int loneThread(State s) {
+  static int loneThread(State s) {
     if (s.terminated()) return -1;
     int lone = -1;
     for (int u = 0; u < s.threadCount(); u++) {
@@ -98,10 +96,5 @@ final class LoneTail {
       lone = u;
     }
     return lone;
-  }
-
-  private static boolean creates(Successor x) {
-    for (Edge e : x.transition().edges()) if (e.stmt() instanceof Stmt.Create) return true;
-    return false;
   }
 }

@@ -100,7 +100,7 @@ final class SectionBuilder {
     // the lowest thread whose next event may join goes next: the order in which the schedule takes
     // a section's first solution (Section#schedule), so that its run meets the states computed here
     // a section ends where one thread is left (not at its start): the rest may run as a LoneTail
-    while (thread.size() < maxSize && !state.terminated() && (thread.isEmpty() || !oneLeft(state))) {
+    while (thread.size() < maxSize && !state.terminated() && (thread.isEmpty() || LoneTail.loneThread(state) < 0)) {
       int t = nextToAdd(state, cur, closed, blockedForever, last, creator, dependent, branchOpen);
       if (t < 0) break;
       if (taint != null) taint.push(cur[t].variants().get(0).transition(), cur[t].footprints().get(0));
@@ -117,12 +117,6 @@ final class SectionBuilder {
     }
     if (thread.isEmpty()) return Section.single(start, threads, firstThread(next, sleeping));
     return planned(start);
-  }
-
-  private static boolean oneLeft(State s) {
-    int running = 0;
-    for (int t = 0; t < s.threadCount(); t++) if (s.status(t) == org.spindle.interp.ThreadStatus.RUNNING) running++;
-    return running == 1;
   }
 
   /**

@@ -203,7 +203,7 @@ public final class Interpreter {
           }
           if (found != null) {
             out.add(found);
-            if (record) accesses.add(StepAccesses.of(found, found.transition(), rec));
+            if (record) accesses.add(StepAccesses.of(found, rec));
           }
         }
       }

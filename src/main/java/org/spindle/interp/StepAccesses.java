@@ -4,9 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.spindle.program.Edge;
 import org.spindle.program.MemoryObject;
-import org.spindle.program.Stmt;
 
 /**
  * What one {@link Transition} does when taken in a given {@link State}: the memory cells it reads
@@ -50,17 +48,12 @@ public record StepAccesses(Successor result, ImmutableList<Cell> cells, Immutabl
     } catch (Interpreter.Mismatch m) {
       throw new IllegalArgumentException("transition " + t + " does not replay: " + m.getMessage(), m);
     }
-    return of(next, t, rec);
+    return of(next, rec);
   }
 
-  /** What {@code rec} saw while {@code t} was taken with result {@code next}. */
-  static StepAccesses of(Successor next, Transition t, Collector rec) {
-    List<Integer> created = new ArrayList<>();
-    for (Edge e : t.edges()) {
-      if (e.stmt() instanceof Stmt.Create c) created.add(c.child());
-    }
-    return new StepAccesses(next, rec.cells(), ImmutableList.copyOf(created),
-        ImmutableList.copyOf(rec.joined));
+  /** What {@code rec} saw while the transition of {@code next} was taken. */
+  static StepAccesses of(Successor next, Collector rec) {
+    return new StepAccesses(next, rec.cells(), next.transition().created(), ImmutableList.copyOf(rec.joined));
   }
 
   /** True if some cell is accessed by both and at least one of the two accesses writes it. */

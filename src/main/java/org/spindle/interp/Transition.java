@@ -16,6 +16,13 @@ public record Transition(int thread, ImmutableList<Edge> edges, ImmutableList<Lo
     return edges.get(edges.size() - 1);
   }
 
+  /** The threads this transition's Create edges start, in order. */
+  public ImmutableList<Integer> created() {
+    ImmutableList.Builder<Integer> out = ImmutableList.builder();
+    for (Edge e : edges) if (e.stmt() instanceof org.spindle.program.Stmt.Create c) out.add(c.child());
+    return out.build();
+  }
+
   public Trace.Step toTraceStep() {
     ImmutableList.Builder<Integer> ids = ImmutableList.builderWithExpectedSize(edges.size());
     for (Edge e : edges) ids.add(e.id());
