@@ -100,7 +100,7 @@ final class VerifyCommand implements Callable<Integer> {
       if (dot != null) {
         Files.writeString(dot, ArtDot.render(p, run.art()));
         if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING
-            || r.decidedBy() == Engine.DPOR) {
+            || r.decidedBy() == Engine.DPOR || r.decidedBy() == Engine.THREAD_MODULAR) {
           System.err.println("spindle: " + dot + " holds no ART: the explicit search decided the verdict"
               + " (--explicit-budget 0 for an IMPACT proof and its ART)");
         }
@@ -131,6 +131,9 @@ final class VerifyCommand implements Callable<Integer> {
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.EXPLICIT_SEARCH) {
       return String.format("Proved by the explicit search before IMPACT: all %d states of the program, "
           + "no input restricted (--explicit-budget 0 for an IMPACT proof).", r.statistics().count("explicitStates"));
+    }
+    if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.THREAD_MODULAR) {
+      return "Proved for any number of thread instances by thread-modular invariants, before IMPACT.";
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.DPOR) {
       return r.detail() + ", every execution to its end, no input restricted (--explicit-budget 0 for an IMPACT proof).";

@@ -7,6 +7,8 @@ public enum Engine {
   RANDOM_TESTING,
   /** A stateless DPOR engine (package dpor). */
   DPOR,
+  /** Thread-modular invariants for any number of thread instances (package modular, D51). */
+  THREAD_MODULAR,
   IMC,
   NONE
 }

@@ -35,6 +35,13 @@ final class PathScope {
   private final Map<String, Formula> cache = new HashMap<>();
   /** Optional deterministic naming of Havoc inputs (shared between orders of one check). */
   private final Function<Edge, String> inputNaming;
+  /**
+   * Thread-modular encodings (D51): the value a lock taken by a thread instance stores (its
+   * symbolic id plus one); null: the model's constant ids. Also makes joins non-blocking.
+   */
+  private Function<Integer, Formula> lockValues;
+  /** Thread-modular encodings: join handles that need no validity check (D51). */
+  private java.util.function.Predicate<org.spindle.program.Expr> validHandle = h -> false;
 
   PathScope(FormulaManager fm, Theory theory, SsaMap start, boolean fromInitialState,
       Function<Edge, String> inputNaming) {
@@ -43,6 +50,27 @@ final class PathScope {
     this.start = start;
     this.fromInitialState = fromInitialState;
     this.inputNaming = inputNaming;
+  }
+
+  /** Switches this scope to thread-modular encoding (D51): symbolic thread ids, joins never block. */
+  void parameterize(Function<Integer, Formula> lockValues,
+      java.util.function.Predicate<org.spindle.program.Expr> validHandle) {
+    this.lockValues = lockValues;
+    this.validHandle = validHandle;
+  }
+
+  /** Is {@code handle} known to hold a thread id or a dormant thread's handle? */
+  boolean knownValidHandle(org.spindle.program.Expr handle) {
+    return validHandle.test(handle);
+  }
+
+  /** What a lock taken by thread instance {@code thread} stores, or null for the constant id + 1. */
+  Formula lockValue(int thread) {
+    return lockValues == null ? null : lockValues.apply(thread);
+  }
+
+  boolean parameterized() {
+    return lockValues != null;
   }
 
   String auxName(String tag) {
@@ -91,35 +119,41 @@ final class PathScope {
       MemoryObject o = e.getValue().object();
       long k = e.getValue().cell();
       Formula v = cache.get(e.getKey());
-      if (k >= 0) {
-        // A scalarised cell: its initial value, or (from any state) its type's range when all
-        // writes convert to that type (see Memory.cellType); else no constraint, as for arrays.
-        if (fromInitialState) {
-          cs.add(theory.equal(v, theory.initialCell(o, k)));
-        } else if (Memory.cellType(o, o.cellType(k)) != null) {
-          cs.add(theory.stateConstraint(v, o.cellType(k)));
-        }
+      if (fromInitialState) {
+        cs.add(initialValue(o, k, v));
+      } else if (k >= 0) {
+        // A scalarised cell: its type's range when all writes convert to that type (see
+        // Memory.cellType); else no constraint, as for arrays.
+        if (Memory.cellType(o, o.cellType(k)) != null) cs.add(theory.stateConstraint(v, o.cellType(k)));
       } else if (o.isScalar()) {
-        cs.add(fromInitialState
-            ? theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)))
-            : theory.stateConstraint(v, o.cellType(0)));
-      } else if (fromInitialState && theory.encoding() == Encoding.LIA
-          && o.cellCount() <= CELLWISE_INIT_LIMIT) {
-        // Cell by cell, not as an equation with a constant array: interpolants over the latter
-        // use SMTInterpol's extensionality function @diff, which labels cannot express. This
-        // leaves the array outside the object's cells unconstrained, a sound over-approximation
-        // (every access outside the cells is reported as undefined behaviour anyway), and equal
-        // to the exact initial state on every cell.
-        org.sosy_lab.java_smt.api.ArrayFormulaManager amgr = fm.getArrayFormulaManager();
-        for (long c = 0; c < o.cellCount(); c++) {
-          Formula cell = amgr.select((ArrayFormula<Formula, Formula>) v, theory.indexConstant(c));
-          cs.add(theory.equal(cell, theory.constant(o.cellType(c), o.initialValue(c))));
-        }
-      } else if (fromInitialState) {
-        cs.add(fm.getArrayFormulaManager().equivalence(
-            (ArrayFormula<Formula, Formula>) v, theory.initialArray(o)));
+        cs.add(theory.stateConstraint(v, o.cellType(0)));
       }
     }
     return fm.getBooleanFormulaManager().and(cs);
+  }
+
+  /**
+   * {@code v} (object {@code o} as a whole when {@code cell} is -1, else one scalarised cell)
+   * holds the object's initial value.
+   */
+  @SuppressWarnings("unchecked")
+  BooleanFormula initialValue(MemoryObject o, long cell, Formula v) {
+    if (cell >= 0) return theory.equal(v, theory.initialCell(o, cell));
+    if (o.isScalar()) return theory.equal(v, theory.constant(o.cellType(0), o.initialValue(0)));
+    if (theory.encoding() == Encoding.LIA && o.cellCount() <= CELLWISE_INIT_LIMIT) {
+      // Cell by cell, not as an equation with a constant array: interpolants over the latter
+      // use SMTInterpol's extensionality function @diff, which labels cannot express. This
+      // leaves the array outside the object's cells unconstrained, a sound over-approximation
+      // (every access outside the cells is reported as undefined behaviour anyway), and equal
+      // to the exact initial state on every cell.
+      org.sosy_lab.java_smt.api.ArrayFormulaManager amgr = fm.getArrayFormulaManager();
+      List<BooleanFormula> cs = new ArrayList<>();
+      for (long c = 0; c < o.cellCount(); c++) {
+        Formula x = amgr.select((ArrayFormula<Formula, Formula>) v, theory.indexConstant(c));
+        cs.add(theory.equal(x, theory.constant(o.cellType(c), o.initialValue(c))));
+      }
+      return fm.getBooleanFormulaManager().and(cs);
+    }
+    return fm.getArrayFormulaManager().equivalence((ArrayFormula<Formula, Formula>) v, theory.initialArray(o));
   }
 }

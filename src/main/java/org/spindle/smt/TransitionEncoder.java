@@ -65,8 +65,9 @@ final class TransitionEncoder {
     } else if (s instanceof Stmt.Lock l) {
       Formula held = memory.read(l.mutex(), ssa, cx, exprs);
       guards.add(th.sameValue(held, th.constant(l.mutex().type(), 0), l.mutex().type(), cx));
-      after = memory.write(l.mutex(), th.constant(l.mutex().type(), edge.thread() + 1L),
-          l.mutex().type(), ssa, cx, exprs);
+      Formula owner = scope.lockValue(edge.thread());
+      if (owner == null) owner = th.constant(l.mutex().type(), edge.thread() + 1L);
+      after = memory.write(l.mutex(), owner, l.mutex().type(), ssa, cx, exprs);
     } else if (s instanceof Stmt.Unlock u) {
       after = memory.write(u.mutex(), th.constant(u.mutex().type(), 0), u.mutex().type(), ssa, cx, exprs);
     } else if (s instanceof Stmt.Create c) {
@@ -82,11 +83,35 @@ final class TransitionEncoder {
         after = memory.write(param, v, vt, after, cx, exprs);
       }
     } else if (s instanceof Stmt.Join j) {
-      guards.add(joinGuard(j.thread(), step, ssa, cx));
+      if (scope.parameterized()) {
+        if (scope.knownValidHandle(j.thread())) {
+          exprs.encode(j.thread(), ssa, cx); // its evaluation's undefined behaviour
+        } else {
+          parameterizedJoin(j.thread(), ssa, cx);
+        }
+      } else {
+        guards.add(joinGuard(j.thread(), step, ssa, cx));
+      }
     }
     BooleanFormula undefined = cx.undefinedCondition();
     return new Transition(bmgr.and(cx.defs), bmgr.and(guards), bmgr.and(cx.updates), after,
         undefined, !bmgr.isFalse(undefined), cx.exact(), input);
+  }
+
+  /**
+   * A join in a thread-modular encoding (D51) never blocks: the joined instance is not in the
+   * clause, and an always-enabled join has every behaviour of the real one. A handle that is no
+   * thread id of the model and not a dormant thread's handle is undefined behaviour, as in {@link
+   * #joinGuard}.
+   */
+  private void parameterizedJoin(Expr handle, SsaMap ssa, StepContext cx) {
+    Theory th = cx.theory();
+    Formula v = exprs.encode(handle, ssa, cx);
+    ScalarType t = handle.type();
+    List<BooleanFormula> valid = new ArrayList<>();
+    for (int id = 0; id < program.threads().size(); id++) valid.add(th.sameValue(v, th.constant(t, id), t, cx));
+    valid.add(th.sameValue(v, th.constant(t, Stmt.Error.DORMANT_HANDLE), t, cx));
+    cx.undefinedIf(cx.bmgr.not(cx.bmgr.or(valid)));
   }
 
   private BooleanFormula joinGuard(Expr handle, Step step, SsaMap ssa, StepContext cx) {

@@ -14,6 +14,10 @@ import org.spindle.explore.ExploreOptions;
 import org.spindle.explore.ExploreResult;
 import org.spindle.explore.Explorer;
 import org.spindle.interp.Outcome;
+import org.spindle.modular.ThreadModular;
+import org.spindle.modular.ThreadModularOptions;
+import org.spindle.modular.ThreadModularResult;
+import org.spindle.report.Statistics;
 import org.spindle.explore.RandomTesting;
 import org.spindle.interp.Replay;
 import org.spindle.interp.RunResult;
@@ -106,6 +110,15 @@ public final class Portfolio {
     // competing for the cores.
     VerifyResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
     if (early != null) return early;
+    if (ThreadModular.unboundedThreads(program) && !opt.deadlockIsError()) {
+      VerifyResult tm = threadModular(program, opt, t0);
+      if (tm != null) {
+        worker.interrupt();
+        return tm;
+      }
+      early = awaitExplicit(explicit, 0);
+      if (early != null) return early;
+    }
     VerifyResult impact = impact(program, opt.withStop(impactStop)
         .withTimeout(remaining(opt.timeout(), t0)));
     if (impact.result().verdict() != Verdict.UNKNOWN) {
@@ -114,6 +127,35 @@ public final class Portfolio {
     }
     VerifyResult found = awaitExplicit(explicit, Long.MAX_VALUE);
     return found != null ? found : impact;
+  }
+
+  /** Longest share of the time left that the thread-modular engine gets. */
+  static final double THREAD_MODULAR_SHARE = 0.5;
+
+  /**
+   * SAFE from thread-modular invariants (D51), or null. Only for programs that create threads
+   * beyond a pool's bound: there IMPACT and the explicit side cannot prove SAFE, so the engine
+   * runs before IMPACT (the explicit side goes on beside it and finds bugs).
+   */
+  private static VerifyResult threadModular(Program program, ImpactOptions opt, long t0) {
+    Duration left = remaining(opt.timeout(), t0);
+    Duration budget = left == null || left.isZero() ? Duration.ofSeconds(60)
+        : Duration.ofMillis((long) (left.toMillis() * THREAD_MODULAR_SHARE));
+    ThreadModularResult r;
+    try {
+      r = ThreadModular.check(program, ThreadModularOptions.DEFAULT.withTimeout(budget),
+          stop -> {
+            if (opt.stop() != null) opt.stop().onStop(reason -> stop.run());
+          });
+    } catch (OutOfMemoryError | RuntimeException e) {
+      LOG.warning("thread-modular engine stopped: " + e);
+      return null;
+    }
+    LOG.fine(() -> "thread-modular: " + r.outcome() + ", " + r.detail() + ", " + r.stats());
+    if (!r.proved()) return null;
+    Statistics stats = stats(0, t0).toStatistics();
+    return explicitDecision(program, new CheckResult(Verdict.SAFE, Property.UNREACH_CALL,
+        Engine.THREAD_MODULAR, null, r.detail(), null, null, ProofArtefacts.NONE, false, stats));
   }
 
   private static VerifyResult impact(Program program, ImpactOptions opt) {

@@ -18,14 +18,14 @@ import org.spindle.program.analysis.ExprWalker;
  * a pointer reads every local whose address is taken, and only a write to a register (a scalar
  * local whose address is never taken) kills it.
  */
-final class LocalLiveness {
+public final class LocalLiveness {
   private final BitSet[] liveIn;
 
   private LocalLiveness(BitSet[] liveIn) {
     this.liveIn = liveIn;
   }
 
-  static LocalLiveness of(ThreadCfa t, List<MemoryObject> objects) {
+  public static LocalLiveness of(ThreadCfa t, List<MemoryObject> objects) {
     BitSet addressTaken = new BitSet();
     for (MemoryObject o : objects) if (o.owner() == t.id() && o.addressTaken()) addressTaken.set(o.id());
     int n = t.locationCount();
@@ -77,7 +77,7 @@ final class LocalLiveness {
   }
 
   /** True if the local {@code o} may be read, before being written, on some path from {@code location}. */
-  boolean liveAt(int location, MemoryObject o) {
+  public boolean liveAt(int location, MemoryObject o) {
     return liveIn[location].get(o.id());
   }
 }

@@ -1,0 +1,501 @@
+package org.spindle.modular;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.Formula;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.FormulaType;
+import org.sosy_lab.java_smt.api.FunctionDeclaration;
+import org.sosy_lab.java_smt.api.IntegerFormulaManager;
+import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
+import org.spindle.program.Edge;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+import org.spindle.program.analysis.AccessSets;
+import org.spindle.program.analysis.MemLoc;
+import org.spindle.program.analysis.PointsTo;
+import org.spindle.program.analysis.ProgramFacts;
+import org.spindle.program.transform.LocalLiveness;
+import org.spindle.smt.ClauseEncoder;
+import org.spindle.smt.SsaMap;
+import org.spindle.smt.Transition;
+
+/**
+ * The constrained Horn clauses of a level-1 thread-modular proof (Owicki–Gries / rely–guarantee,
+ * D51): one predicate {@code P_T_l(G, atom, self, L)} per template T and location l over the shared
+ * state G, the atomic-section owner, the instance's id and its locals L. A model of the clauses is
+ * an invariant that holds, in every reachable state of the program with any number of instances,
+ * for every instance of T at l (its projection on G and its own locals):
+ *
+ * <ul>
+ *   <li>init: main at its entry in the initial state;
+ *   <li>step: an edge of T from l to l' (the guards of atomic sections below);
+ *   <li>spawn: an edge starting an instance of X (a Create, or a pool's bound edge, D44) puts a new
+ *       instance with its initial locals and the start argument at X's entry, with any id ≥ 1;
+ *   <li>interference: an edge of another instance U (of another template, or a second instance of
+ *       T when T is replicated) changes G while T's instance stays at l with its locals;
+ *   <li>queries: an error edge, an edge with undefined behaviour, an allocation beyond its bound
+ *       are unreachable.
+ * </ul>
+ *
+ * <p>Why every reachable state is covered (by induction over runs of the program with instances
+ * created as the program does): the initial state is covered by init; a step of instance i either
+ * is i's own (step, spawn for the new instance) or another instance's, which leaves i's location
+ * and locals alone (they are not shared: {@link ThreadModular} refuses templates with escaped
+ * locals) and changes only G and the atomic owner — exactly what interference adds, from the two
+ * instances' projections of the same state, which both hold by induction. Distinct instances have
+ * distinct ids, so interference may assume {@code self ≠ self'}. Facts that hold in every state
+ * are conjoined to bodies: ids of non-main instances are at least 1, the owner of the atomic
+ * section is the instance inside it.
+ *
+ * <p>Atomic sections: a ghost {@code atom} (0, or the owner's id + 1). An edge leaving a location
+ * outside every atomic section needs {@code atom = 0}; entering a section sets it, leaving resets
+ * it. A thread that blocks inside a section only adds states the program does not have (its run
+ * without entering is covered too): an over-approximation.
+ *
+ * <p>Joins never block (the joined instance is not in the clause), creation never fails.
+ */
+final class HornClauses {
+  private final Program program;
+  private final Templates templates;
+  private final ClauseEncoder enc;
+  private final FormulaManager fm;
+  private final BooleanFormulaManager bmgr;
+  private final IntegerFormulaManager imgr;
+  /** The shared state G: globals, heap objects, escaped locals of single instances. */
+  private final ImmutableList<MemoryObject> shared;
+  private final Set<Integer> sharedIds = new java.util.HashSet<>();
+  /**
+   * Objects that only ever hold thread handles: every write is a creation's handle, a dormant
+   * thread's handle or the indeterminate value of a declaration, every initial cell a thread id. A join of a value loaded from them is no
+   * undefined behaviour, so the object need not be in any predicate (its value matters to joins
+   * only, and joins do not block here).
+   */
+  private final Set<Integer> handlesOnly = new java.util.HashSet<>();
+  /** Per template: the shared objects its predicates keep (see {@link #sharedOf}). */
+  private final Map<Integer, ImmutableList<MemoryObject>> sharedOf = new HashMap<>();
+  private final Map<String, FunctionDeclaration<BooleanFormula>> predicates = new HashMap<>();
+  private final List<BooleanFormula> clauses = new ArrayList<>();
+  private final PointsTo pointsTo;
+  private final HeldLocks heldLocks;
+  private final Map<Integer, Blocks.Result> blocks = new HashMap<>();
+  private final List<BooleanFormula> queries = new ArrayList<>();
+  private String refused;
+
+  private HornClauses(Program program, Templates templates, ClauseEncoder enc) {
+    this.program = program;
+    this.templates = templates;
+    this.enc = enc;
+    this.fm = enc.formulaManager();
+    this.bmgr = fm.getBooleanFormulaManager();
+    this.imgr = fm.getIntegerFormulaManager();
+    Set<Integer> localOfTemplate = new java.util.HashSet<>();
+    for (Templates.Template t : templates.all()) {
+      for (MemoryObject o : t.rep().locals()) {
+        if (!o.shared()) localOfTemplate.add(o.id());
+      }
+    }
+    ImmutableList.Builder<MemoryObject> g = ImmutableList.builder();
+    for (MemoryObject o : program.objects()) {
+      boolean instanceLocal = o.owner() >= 0;
+      boolean singleEscaped = instanceLocal && o.shared() && !replicatedOwner(o.owner());
+      if (!instanceLocal || singleEscaped) {
+        g.add(o);
+        sharedIds.add(o.id());
+      }
+    }
+    this.shared = g.build();
+    this.pointsTo = ProgramFacts.of(program).pointsTo();
+    handlesOnly(pointsTo);
+    this.heldLocks = HeldLocks.of(program, pointsTo);
+    Set<Integer> read = new java.util.HashSet<>();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        if (e.stmt() instanceof Stmt.Join j && j.thread() instanceof org.spindle.program.Expr.Load) {
+          // its handle's object is read here only for the validity check (see handlesOnly)
+          AccessSets a = AccessSets.of(e, pointsTo);
+          for (MemLoc l : a.reads()) if (!handlesOnly.contains(l.object().id())) read.add(l.object().id());
+          continue;
+        }
+        for (MemLoc l : AccessSets.of(e, pointsTo).reads()) read.add(l.object().id());
+      }
+    }
+    // a template's predicates keep the relevant objects it touches and, since its spawn clauses
+    // put the new instance's view of them into the head, those of every template it starts
+    Map<Integer, Set<Integer>> touched = new HashMap<>();
+    for (Templates.Template t : templates.all()) {
+      Set<Integer> ts = new java.util.HashSet<>();
+      for (Edge e : t.rep().edges()) {
+        AccessSets a = AccessSets.of(e, pointsTo);
+        for (MemLoc l : a.reads()) ts.add(l.object().id());
+        for (MemLoc l : a.writes()) ts.add(l.object().id());
+      }
+      touched.put(t.index(), ts);
+    }
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      for (Map.Entry<Edge, Templates.Spawn> sp : templates.spawns().entrySet()) {
+        Templates.Template creator = templateOf(sp.getKey().thread());
+        if (creator == null) continue;
+        changed |= touched.get(creator.index()).addAll(touched.get(sp.getValue().template().index()));
+      }
+    }
+    for (Templates.Template t : templates.all()) {
+      Set<Integer> ts = touched.get(t.index());
+      sharedOf.put(t.index(), ImmutableList.copyOf(shared.stream()
+          .filter(o -> read.contains(o.id()) && ts.contains(o.id())).toList()));
+    }
+  }
+
+  private void handlesOnly(PointsTo pointsTo) {
+    int n = program.threads().size();
+    for (MemoryObject o : program.objects()) {
+      boolean ok = true;
+      for (long c = 0; c < o.cellCount() && ok && c < 1_000_000; c++) {
+        long v = o.initialValue(c);
+        ok = v >= 0 && v < n;
+      }
+      if (ok) handlesOnly.add(o.id());
+    }
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        // HavocObject: an uninitialised declaration (D51: a join of a never-written handle is the
+        // one undefined behaviour this engine does not report)
+        boolean handleWrite = e.stmt() instanceof Stmt.Create || e.stmt() instanceof Stmt.HavocObject
+            || e.stmt() instanceof Stmt.Assign a && a.value() instanceof org.spindle.program.Expr.Const k
+                && k.value() == Stmt.Error.DORMANT_HANDLE;
+        AccessSets acc = AccessSets.of(e, pointsTo);
+        for (MemLoc l : acc.writes()) {
+          boolean param = e.stmt() instanceof Stmt.Create cr && l.object().equals(cr.childParam());
+          if (!handleWrite || param) handlesOnly.remove(l.object().id());
+        }
+      }
+    }
+  }
+
+  /** The template whose representative (or second instance) is thread {@code thread}, or null. */
+  private Templates.Template templateOf(int thread) {
+    for (Templates.Template t : templates.all()) {
+      if (t.rep().id() == thread || t.other() != null && t.other().id() == thread) return t;
+    }
+    return null;
+  }
+
+  private boolean replicatedOwner(int thread) {
+    for (Templates.Template t : templates.all()) {
+      if (t.instances().contains(thread)) return t.replicated();
+    }
+    return false;
+  }
+
+  /** The clauses and queries of {@code program}, or a reason why they cannot be built. */
+  record Result(ImmutableList<BooleanFormula> clauses, ImmutableList<BooleanFormula> queries,
+      int predicates, String refused) {}
+
+  static Result build(Program program, Templates templates, ClauseEncoder enc) {
+    HornClauses h = new HornClauses(program, templates, enc);
+    for (Templates.Template t : templates.all()) {
+      if (t.replicated()) {
+        for (MemoryObject o : t.rep().locals()) {
+          if (o.shared()) return new Result(ImmutableList.of(), ImmutableList.of(), 0,
+              "the address of " + o.name() + " escapes its thread, which has many instances");
+        }
+      }
+    }
+    h.init();
+    for (Templates.Template t : templates.all()) {
+      for (Blocks.Block b : h.blocks(t.rep()).blocks()) {
+        h.ownBlock(t, b);
+        if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), 0, h.refused);
+      }
+    }
+    for (Templates.Template observer : templates.all()) {
+      for (Templates.Template u : templates.all()) {
+        if (u == observer && !u.replicated()) continue;
+        boolean otherCopy = u == observer;
+        ThreadCfa cfa = otherCopy ? u.other() : u.rep();
+        for (Blocks.Block b : h.blocks(cfa).blocks()) h.interference(observer, u, otherCopy, b);
+      }
+    }
+    return new Result(ImmutableList.copyOf(h.clauses), ImmutableList.copyOf(h.queries),
+        h.predicates.size(), h.refused);
+  }
+
+  // ---- naming the states of instances ----
+
+  /** Liveness of the locals, per CFA (by thread id). */
+  private final Map<Integer, LocalLiveness> liveness = new HashMap<>();
+
+  /** One instance in a clause: its template, which CFA copy, its id term. */
+  private record Inst(Templates.Template t, boolean other, Formula self) {
+    ThreadCfa cfa() {
+      return other ? t.other() : t.rep();
+    }
+
+    /** Every local of the instance that is not shared. */
+    List<MemoryObject> locals() {
+      List<MemoryObject> r = new ArrayList<>();
+      for (MemoryObject o : cfa().locals()) if (!o.shared()) r.add(o);
+      return r;
+    }
+  }
+
+  /**
+   * The locals of {@code i} its predicate at {@code loc} keeps: those that may be read before
+   * they are written again. A dead local's value never matters, so leaving it out loses nothing
+   * (a head's live local is written by the edge or live at its source).
+   */
+  private List<MemoryObject> liveLocals(Inst i, int loc) {
+    LocalLiveness live = liveness.computeIfAbsent(i.cfa().id(), id -> LocalLiveness.of(i.cfa(), program.objects()));
+    return i.locals().stream().filter(o -> live.liveAt(loc, o)).toList();
+  }
+
+  /** The predicate application for {@code i} at location {@code loc}. */
+  private BooleanFormula at(ClauseEncoder.Clause c, Inst i, int loc, SsaMap globals, Formula atom,
+      SsaMap locals) {
+    List<Formula> args = new ArrayList<>();
+    for (MemoryObject o : sharedOf.get(i.t().index())) args.addAll(c.state(o, globals));
+    args.add(atom);
+    if (!i.t().isMain()) args.add(i.self());
+    for (MemoryObject o : liveLocals(i, loc)) args.addAll(c.state(o, locals));
+    String name = "P_" + i.t().index() + "_" + loc;
+    FunctionDeclaration<BooleanFormula> p = predicates.computeIfAbsent(name, n -> {
+      List<FormulaType<?>> types = new ArrayList<>();
+      for (Formula a : args) types.add(fm.getFormulaType(a));
+      return fm.getUFManager().declareUF(n, FormulaType.BooleanType, types);
+    });
+    return fm.getUFManager().callUF(p, args);
+  }
+
+  /**
+   * Facts of every reachable state with {@code i} at {@code loc} (see the class comment), over the
+   * state named by {@code SsaMap.EMPTY}: its id, the atomic section it is in, the locks it surely
+   * holds ({@link HeldLocks}).
+   */
+  private BooleanFormula facts(ClauseEncoder.Clause c, Inst i, int loc, Formula atom) {
+    List<BooleanFormula> fs = new ArrayList<>();
+    for (int m : heldLocks.at(i.cfa(), loc)) {
+      fs.add(imgr.equal((IntegerFormula) c.state(program.object(m), SsaMap.EMPTY).get(0), lockValue(i)));
+    }
+    if (!i.t().isMain()) fs.add(imgr.greaterOrEquals((IntegerFormula) i.self(), imgr.makeNumber(1)));
+    if (i.cfa().atomicLocations().contains(loc)) fs.add(imgr.equal((IntegerFormula) atom, lockValue(i)));
+    return bmgr.and(fs);
+  }
+
+  private IntegerFormula lockValue(Inst i) {
+    return i.t().isMain() ? imgr.makeNumber(1) : (IntegerFormula) enc.plus(i.self(), 1);
+  }
+
+  /** The atomic-section guard of edge {@code e} of {@code i}, and the owner after it. */
+  private BooleanFormula atomGuard(Inst i, Edge e, Formula atom) {
+    return i.cfa().atomicLocations().contains(e.source()) ? bmgr.makeTrue()
+        : imgr.equal((IntegerFormula) atom, imgr.makeNumber(0));
+  }
+
+  private Formula atomAfter(Inst i, Edge e, Formula atom) {
+    boolean in = i.cfa().atomicLocations().contains(e.source());
+    boolean out = i.cfa().atomicLocations().contains(e.target());
+    if (in == out) return atom;
+    return out ? lockValue(i) : imgr.makeNumber(0);
+  }
+
+  private ClauseEncoder.Clause clause(Inst... insts) {
+    Map<Integer, Formula> ids = new HashMap<>();
+    for (Inst i : insts) ids.put(i.cfa().id(), lockValue(i));
+    return enc.clause(t -> ids.getOrDefault(t, enc.plus(imgr.makeNumber(t), 1)),
+        h -> h instanceof org.spindle.program.Expr.Load l && l.location() instanceof org.spindle.program.LValue.Cell cell
+            && handlesOnly.contains(cell.object().id()));
+  }
+
+  private void add(List<BooleanFormula> to, BooleanFormula body, BooleanFormula head) {
+    BooleanFormula imp = bmgr.implication(body, head);
+    Map<String, Formula> vars = fm.extractVariables(imp);
+    to.add(vars.isEmpty() ? imp : fm.getQuantifiedFormulaManager().forall(new ArrayList<>(vars.values()), imp));
+  }
+
+  // ---- the clauses ----
+
+  private void init() {
+    Templates.Template main = templates.all().get(0);
+    Inst m = new Inst(main, false, null);
+    ClauseEncoder.Clause c = clause(m);
+    List<BooleanFormula> body = new ArrayList<>();
+    for (MemoryObject o : sharedOf.get(0)) body.add(c.initial(o, SsaMap.EMPTY));
+    for (MemoryObject o : m.locals()) body.add(c.initial(o, SsaMap.EMPTY));
+    Formula atom = imgr.makeNumber(0);
+    add(clauses, bmgr.and(body), at(c, m, main.rep().entry(), SsaMap.EMPTY, atom, SsaMap.EMPTY));
+  }
+
+  private static boolean isBad(Stmt s) {
+    return s instanceof Stmt.Error err
+        && (!err.boundReached() || err.what().startsWith(Stmt.Error.ALLOCATION_BOUND));
+  }
+
+  /**
+   * A local edge (see {@link Blocks}): an assignment, assumption, input or no-op that touches only
+   * its thread's unshared locals and stays inside or outside atomic sections.
+   */
+  private boolean local(ThreadCfa t, Edge e) {
+    Stmt s = e.stmt();
+    if (!(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
+        || s instanceof Stmt.HavocObject || s instanceof Stmt.Nop)) {
+      return false;
+    }
+    if (t.atomicLocations().contains(e.source()) != t.atomicLocations().contains(e.target())) return false;
+    AccessSets a = AccessSets.of(e, pointsTo);
+    for (MemLoc l : a.reads()) if (l.object().owner() != t.id() || l.object().shared()) return false;
+    for (MemLoc l : a.writes()) if (l.object().owner() != t.id() || l.object().shared()) return false;
+    return true;
+  }
+
+  private Blocks.Result blocks(ThreadCfa t) {
+    return blocks.computeIfAbsent(t.id(), id -> Blocks.of(t, e -> local(t, e)));
+  }
+
+  /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */
+  private record Path(List<Transition> steps, SsaMap after) {
+    BooleanFormula upTo(BooleanFormulaManager bmgr, int k) {
+      List<BooleanFormula> fs = new ArrayList<>();
+      for (int i = 0; i < k; i++) fs.add(steps.get(i).formula(bmgr));
+      return bmgr.and(fs);
+    }
+  }
+
+  /** Encodes {@code b}; its last edge as {@code last} (e.g. without the child's parameter). */
+  private static Path path(ClauseEncoder.Clause c, Blocks.Block b, Edge last) {
+    List<Transition> ts = new ArrayList<>();
+    SsaMap ssa = SsaMap.EMPTY;
+    for (int k = 0; k < b.edges().size(); k++) {
+      Edge e = k == b.edges().size() - 1 ? last : b.edges().get(k);
+      if (isBad(e.stmt())) break;
+      Transition t = c.step(e, ssa);
+      ts.add(t);
+      ssa = t.after();
+    }
+    return new Path(ts, ssa);
+  }
+
+  /** Undefined behaviour of any step of the path is a query. */
+  private void undefined(BooleanFormula pre, Path p) {
+    for (int k = 0; k < p.steps().size(); k++) {
+      Transition t = p.steps().get(k);
+      if (t.mayBeUndefined()) {
+        add(queries, bmgr.and(pre, p.upTo(bmgr, k), t.definitions(), t.undefined()), bmgr.makeFalse());
+      }
+    }
+  }
+
+  private void ownBlock(Templates.Template t, Blocks.Block b) {
+    Inst i = new Inst(t, false, enc.intVariable("self_a"));
+    ClauseEncoder.Clause c = clause(i);
+    Formula atom = enc.intVariable("atom");
+    Edge last = b.last();
+    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
+        facts(c, i, b.source(), atom), atomGuard(i, b.edges().get(0), atom));
+    Path p = path(c, b, withoutChildParam(last));
+    undefined(pre, p);
+    if (isBad(last.stmt())) {
+      add(queries, bmgr.and(pre, p.upTo(bmgr, p.steps().size())), bmgr.makeFalse());
+      return;
+    }
+    if (!writesOnly(p.after(), i.locals())) {
+      refused = "edge " + last + " writes state outside the shared state and its thread's locals";
+      return;
+    }
+    if (!t.rep().isFinal(b.target())) { // an exited instance does nothing more
+      BooleanFormula head = at(c, i, b.target(), p.after(), atomAfter(i, last, atom), p.after());
+      add(clauses, bmgr.and(pre, p.upTo(bmgr, p.steps().size())), head);
+    }
+    Templates.Spawn spawn = templates.spawns().get(last);
+    if (spawn != null) spawn(t, b, spawn);
+  }
+
+  /** A Create edge without its write of the child's parameter (the new instance gets it). */
+  private static Edge withoutChildParam(Edge e) {
+    if (e.stmt() instanceof Stmt.Create cr && cr.childParam() != null) {
+      return new Edge(e.id(), e.thread(), e.source(), e.target(),
+          new Stmt.Create(cr.child(), cr.handle(), cr.arg(), null), e.pos(), e.text());
+    }
+    return e;
+  }
+
+  /** The new instance of a spawn: its initial locals and the start argument, at its entry. */
+  private void spawn(Templates.Template t, Blocks.Block b, Templates.Spawn spawn) {
+    Inst i = new Inst(t, false, enc.intVariable("self_a"));
+    Inst n = new Inst(spawn.template(), false, enc.intVariable("self_new"));
+    ClauseEncoder.Clause c = clause(i);
+    Formula atom = enc.intVariable("atom");
+    Edge e = b.last();
+    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
+        facts(c, i, b.source(), atom), atomGuard(i, b.edges().get(0), atom),
+        facts(c, n, spawn.template().rep().entry(), atom));
+    Stmt.Create cr = spawn.create();
+    Edge start = new Edge(e.id(), e.thread(), e.source(), e.target(),
+        new Stmt.Create(cr.child(), null, cr.arg(), spawn.template().param()), e.pos(), e.text());
+    Path p = path(c, b, start);
+    SsaMap after = p.after();
+    List<BooleanFormula> init = new ArrayList<>();
+    for (MemoryObject o : n.locals()) {
+      if (o.equals(spawn.template().param())) continue;
+      after = after.fresh(o);
+      init.add(c.initial(o, after));
+    }
+    BooleanFormula head = at(c, n, spawn.template().rep().entry(), p.after(), atomAfter(i, e, atom), after);
+    add(clauses, bmgr.and(pre, p.upTo(bmgr, p.steps().size()), bmgr.and(init)), head);
+  }
+
+  /** Does the step write only shared objects and {@code locals}? */
+  private boolean writesOnly(SsaMap after, List<MemoryObject> locals) {
+    Set<Integer> allowed = new LinkedHashSet<>(sharedIds);
+    for (MemoryObject o : locals) allowed.add(o.id());
+    for (Integer id : after.currentIndices().keySet()) if (!allowed.contains(id)) return false;
+    return true;
+  }
+
+  private boolean writesShared(SsaMap after) {
+    for (Integer id : after.currentIndices().keySet()) if (sharedIds.contains(id)) return true;
+    return false;
+  }
+
+  /**
+   * Block {@code b} of instance {@code u} seen by every instance of {@code observer} at each kept
+   * location. Observers inside an atomic section are left out: no other instance moves then (the
+   * clause's body would say atom is both instances' id + 1).
+   */
+  private void interference(Templates.Template observer, Templates.Template u, boolean otherCopy,
+      Blocks.Block b) {
+    Edge last = b.last();
+    if (isBad(last.stmt())) return;
+    Inst o = new Inst(observer, false, enc.intVariable("self_a"));
+    Inst i = new Inst(u, otherCopy, enc.intVariable("self_b"));
+    boolean atomChanges = i.cfa().atomicLocations().contains(last.source())
+        != i.cfa().atomicLocations().contains(last.target());
+    ClauseEncoder.Clause c = clause(o, i);
+    Path p = path(c, b, withoutChildParam(last));
+    if (!writesShared(p.after()) && !atomChanges) return;
+    Formula atom = enc.intVariable("atom");
+    List<BooleanFormula> distinct = new ArrayList<>();
+    if (!observer.isMain() && !u.isMain()) {
+      distinct.add(bmgr.not(imgr.equal((IntegerFormula) o.self(), (IntegerFormula) i.self())));
+    }
+    BooleanFormula step = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
+        facts(c, i, b.source(), atom), bmgr.and(distinct), atomGuard(i, b.edges().get(0), atom),
+        p.upTo(bmgr, p.steps().size()));
+    BitSet kept = blocks(observer.rep()).kept();
+    for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) {
+      if (observer.rep().isFinal(l) || observer.rep().atomicLocations().contains(l)) continue;
+      BooleanFormula body = bmgr.and(at(c, o, l, SsaMap.EMPTY, atom, SsaMap.EMPTY), facts(c, o, l, atom), step);
+      add(clauses, body, at(c, o, l, p.after(), atomAfter(i, last, atom), SsaMap.EMPTY));
+    }
+  }
+}
