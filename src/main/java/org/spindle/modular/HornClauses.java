@@ -22,6 +22,7 @@ import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
 import org.spindle.program.analysis.AccessSets;
+import org.spindle.program.analysis.CfaLoops;
 import org.spindle.program.analysis.MemLoc;
 import org.spindle.program.analysis.PointsTo;
 import org.spindle.program.analysis.ProgramFacts;
@@ -90,9 +91,18 @@ final class HornClauses {
   private final HeldLocks heldLocks;
   private final Map<Integer, Blocks.Result> blocks = new HashMap<>();
   private final List<BooleanFormula> queries = new ArrayList<>();
+  /** What each query excludes (same order as {@link #queries}). */
+  private final List<String> queryNames = new ArrayList<>();
   private String refused;
 
-  private HornClauses(Program program, Templates templates, ClauseEncoder enc) {
+  /** The counters of {@link Ghosts} (none without counting). */
+  private final List<Ghosts.Key> counterKeys = new ArrayList<>();
+
+  private final Variant variant;
+  private final Set<Integer> relaxedExits = new java.util.HashSet<>();
+
+  private HornClauses(Program program, Templates templates, ClauseEncoder enc, Variant variant) {
+    this.variant = variant;
     this.program = program;
     this.templates = templates;
     this.enc = enc;
@@ -118,6 +128,12 @@ final class HornClauses {
     this.pointsTo = ProgramFacts.of(program).pointsTo();
     handlesOnly(pointsTo);
     this.heldLocks = HeldLocks.of(program, pointsTo);
+    if (variant.relaxLoopExits()) {
+      for (Templates.Template t : templates.all()) {
+        relaxedExits.addAll(relaxedExits(t.rep()));
+        if (t.other() != null) relaxedExits.addAll(relaxedExits(t.other()));
+      }
+    }
     Set<Integer> read = new java.util.HashSet<>();
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
@@ -200,14 +216,32 @@ final class HornClauses {
 
   /** The clauses and queries of {@code program}, or a reason why they cannot be built. */
   record Result(ImmutableList<BooleanFormula> clauses, ImmutableList<BooleanFormula> queries,
+      ImmutableList<String> queryNames,
       int predicates, String refused) {}
 
-  static Result build(Program program, Templates templates, ClauseEncoder enc) {
-    HornClauses h = new HornClauses(program, templates, enc);
+  /**
+   * Which clauses to build: with the location counters of {@link Ghosts}; with the loop exits of
+   * {@link #relaxedExits} relaxed; with the queries of errors (and allocation bounds), of
+   * undefined behaviour, or both. Every variant over-approximates the program, so a query
+   * unreachable in any of them is unreachable in the program.
+   */
+  record Variant(boolean counting, boolean relaxLoopExits, boolean errorQueries, boolean undefinedQueries) {
+    static final Variant PLAIN = new Variant(false, false, true, true);
+  }
+
+  static Result build(Program program, Templates templates, ClauseEncoder enc, Variant variant) {
+    HornClauses h = new HornClauses(program, templates, enc, variant);
+    if (variant.counting()) {
+      for (Templates.Template t : templates.all()) {
+        if (!t.replicated()) continue;
+        BitSet kept = h.blocks(t.rep()).kept();
+        for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) h.counterKeys.add(new Ghosts.Key(t.index(), l));
+      }
+    }
     for (Templates.Template t : templates.all()) {
       if (t.replicated()) {
         for (MemoryObject o : t.rep().locals()) {
-          if (o.shared()) return new Result(ImmutableList.of(), ImmutableList.of(), 0,
+          if (o.shared()) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0,
               "the address of " + o.name() + " escapes its thread, which has many instances");
         }
       }
@@ -216,7 +250,7 @@ final class HornClauses {
     for (Templates.Template t : templates.all()) {
       for (Blocks.Block b : h.blocks(t.rep()).blocks()) {
         h.ownBlock(t, b);
-        if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), 0, h.refused);
+        if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, h.refused);
       }
     }
     for (Templates.Template observer : templates.all()) {
@@ -228,6 +262,7 @@ final class HornClauses {
       }
     }
     return new Result(ImmutableList.copyOf(h.clauses), ImmutableList.copyOf(h.queries),
+        ImmutableList.copyOf(h.queryNames),
         h.predicates.size(), h.refused);
   }
 
@@ -261,11 +296,11 @@ final class HornClauses {
   }
 
   /** The predicate application for {@code i} at location {@code loc}. */
-  private BooleanFormula at(ClauseEncoder.Clause c, Inst i, int loc, SsaMap globals, Formula atom,
+  private BooleanFormula at(ClauseEncoder.Clause c, Inst i, int loc, SsaMap globals, Ghosts g,
       SsaMap locals) {
     List<Formula> args = new ArrayList<>();
     for (MemoryObject o : sharedOf.get(i.t().index())) args.addAll(c.state(o, globals));
-    args.add(atom);
+    args.addAll(g.args());
     if (!i.t().isMain()) args.add(i.self());
     for (MemoryObject o : liveLocals(i, loc)) args.addAll(c.state(o, locals));
     String name = "P_" + i.t().index() + "_" + loc;
@@ -282,13 +317,15 @@ final class HornClauses {
    * state named by {@code SsaMap.EMPTY}: its id, the atomic section it is in, the locks it surely
    * holds ({@link HeldLocks}).
    */
-  private BooleanFormula facts(ClauseEncoder.Clause c, Inst i, int loc, Formula atom) {
+  private BooleanFormula facts(ClauseEncoder.Clause c, Inst i, int loc, Ghosts g) {
     List<BooleanFormula> fs = new ArrayList<>();
+    IntegerFormula here = g.count(i.t().index(), loc);
+    if (here != null) fs.add(imgr.greaterOrEquals(here, imgr.makeNumber(1)));
     for (int m : heldLocks.at(i.cfa(), loc)) {
       fs.add(imgr.equal((IntegerFormula) c.state(program.object(m), SsaMap.EMPTY).get(0), lockValue(i)));
     }
     if (!i.t().isMain()) fs.add(imgr.greaterOrEquals((IntegerFormula) i.self(), imgr.makeNumber(1)));
-    if (i.cfa().atomicLocations().contains(loc)) fs.add(imgr.equal((IntegerFormula) atom, lockValue(i)));
+    if (i.cfa().atomicLocations().contains(loc)) fs.add(imgr.equal(g.atom, lockValue(i)));
     return bmgr.and(fs);
   }
 
@@ -297,16 +334,28 @@ final class HornClauses {
   }
 
   /** The atomic-section guard of edge {@code e} of {@code i}, and the owner after it. */
-  private BooleanFormula atomGuard(Inst i, Edge e, Formula atom) {
+  private BooleanFormula atomGuard(Inst i, Edge e, Ghosts g) {
     return i.cfa().atomicLocations().contains(e.source()) ? bmgr.makeTrue()
-        : imgr.equal((IntegerFormula) atom, imgr.makeNumber(0));
+        : imgr.equal(g.atom, imgr.makeNumber(0));
   }
 
-  private Formula atomAfter(Inst i, Edge e, Formula atom) {
-    boolean in = i.cfa().atomicLocations().contains(e.source());
-    boolean out = i.cfa().atomicLocations().contains(e.target());
-    if (in == out) return atom;
-    return out ? lockValue(i) : imgr.makeNumber(0);
+  /**
+   * The ghost state after block {@code b} of {@code i}: the atomic owner after its last edge, the
+   * instance moved, and a new instance if the block starts one.
+   */
+  private Ghosts after(Inst i, Blocks.Block b, Ghosts g) {
+    Edge last = b.last();
+    boolean in = i.cfa().atomicLocations().contains(last.source());
+    boolean out = i.cfa().atomicLocations().contains(last.target());
+    Ghosts r = in == out ? g : g.withAtom(out ? lockValue(i) : imgr.makeNumber(0));
+    r = r.moved(i.t().index(), b.source(), b.target());
+    Templates.Spawn spawn = templates.spawns().get(last);
+    if (spawn != null) r = r.spawned(spawn.template().index(), spawn.template().rep().entry());
+    return r;
+  }
+
+  private Ghosts ghostVariables() {
+    return Ghosts.variables(imgr, counterKeys);
   }
 
   private ClauseEncoder.Clause clause(Inst... insts) {
@@ -332,8 +381,8 @@ final class HornClauses {
     List<BooleanFormula> body = new ArrayList<>();
     for (MemoryObject o : sharedOf.get(0)) body.add(c.initial(o, SsaMap.EMPTY));
     for (MemoryObject o : m.locals()) body.add(c.initial(o, SsaMap.EMPTY));
-    Formula atom = imgr.makeNumber(0);
-    add(clauses, bmgr.and(body), at(c, m, main.rep().entry(), SsaMap.EMPTY, atom, SsaMap.EMPTY));
+    add(clauses, bmgr.and(body), at(c, m, main.rep().entry(), SsaMap.EMPTY,
+        Ghosts.initial(imgr, counterKeys), SsaMap.EMPTY));
   }
 
   private static boolean isBad(Stmt s) {
@@ -363,34 +412,82 @@ final class HornClauses {
   }
 
   /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */
-  private record Path(List<Transition> steps, SsaMap after) {
+  /** A block's steps; {@code relaxed.get(k)}: step k's guard is left out (a relaxed loop exit). */
+  private record Path(List<Transition> steps, BitSet relaxed, SsaMap after) {
     BooleanFormula upTo(BooleanFormulaManager bmgr, int k) {
       List<BooleanFormula> fs = new ArrayList<>();
-      for (int i = 0; i < k; i++) fs.add(steps.get(i).formula(bmgr));
+      for (int i = 0; i < k; i++) {
+        Transition t = steps.get(i);
+        fs.add(relaxed.get(i) ? bmgr.and(t.definitions(), t.update()) : t.formula(bmgr));
+      }
       return bmgr.and(fs);
     }
   }
 
   /** Encodes {@code b}; its last edge as {@code last} (e.g. without the child's parameter). */
-  private static Path path(ClauseEncoder.Clause c, Blocks.Block b, Edge last) {
+  private Path path(ClauseEncoder.Clause c, Blocks.Block b, Edge last) {
     List<Transition> ts = new ArrayList<>();
+    BitSet relaxed = new BitSet();
     SsaMap ssa = SsaMap.EMPTY;
     for (int k = 0; k < b.edges().size(); k++) {
       Edge e = k == b.edges().size() - 1 ? last : b.edges().get(k);
       if (isBad(e.stmt())) break;
       Transition t = c.step(e, ssa);
+      if (variant.relaxLoopExits() && relaxedExits.contains(b.edges().get(k).id())) relaxed.set(k);
       ts.add(t);
       ssa = t.after();
     }
-    return new Path(ts, ssa);
+    return new Path(ts, relaxed, ssa);
+  }
+
+  /**
+   * Loop exits that may be taken at any time in the relaxed variant: an Assume leaving a loop
+   * head (its target cannot reach the head again) whose condition reads only its thread's unshared
+   * locals, e.g. {@code i >= 10000} of a creation loop. Leaving out a guard only adds runs, so the
+   * relaxed clauses over-approximate the program too; they spare the solver a proof that unrolls a
+   * long loop when the error after it does not depend on the counter.
+   */
+  private Set<Integer> relaxedExits(ThreadCfa t) {
+    Set<Integer> r = new java.util.HashSet<>();
+    CfaLoops loops = CfaLoops.of(t);
+    for (int h : loops.loopHeads()) {
+      for (Edge e : t.outgoing(h)) {
+        if (e.stmt() instanceof Stmt.Assume && local(t, e) && !reaches(t, e.target(), h)) r.add(e.id());
+      }
+    }
+    return r;
+  }
+
+  private static boolean reaches(ThreadCfa t, int from, int to) {
+    BitSet seen = new BitSet();
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>(List.of(from));
+    seen.set(from);
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      if (l == to) return true;
+      for (Edge e : t.outgoing(l)) {
+        if (!seen.get(e.target())) {
+          seen.set(e.target());
+          work.add(e.target());
+        }
+      }
+    }
+    return false;
+  }
+
+  private static String where(Edge e) {
+    return e.pos() == null ? "T" + e.thread() + ":" + e.source() : e.pos().toString();
   }
 
   /** Undefined behaviour of any step of the path is a query. */
-  private void undefined(BooleanFormula pre, Path p) {
+  private void undefined(BooleanFormula pre, Blocks.Block b, Path p) {
     for (int k = 0; k < p.steps().size(); k++) {
       Transition t = p.steps().get(k);
       if (t.mayBeUndefined()) {
-        add(queries, bmgr.and(pre, p.upTo(bmgr, k), t.definitions(), t.undefined()), bmgr.makeFalse());
+        if (variant.undefinedQueries()) {
+          add(queries, bmgr.and(pre, p.upTo(bmgr, k), t.definitions(), t.undefined()), bmgr.makeFalse());
+          queryNames.add("undefined behaviour at " + where(b.edges().get(k)));
+        }
       }
     }
   }
@@ -398,22 +495,26 @@ final class HornClauses {
   private void ownBlock(Templates.Template t, Blocks.Block b) {
     Inst i = new Inst(t, false, enc.intVariable("self_a"));
     ClauseEncoder.Clause c = clause(i);
-    Formula atom = enc.intVariable("atom");
+    Ghosts g = ghostVariables();
     Edge last = b.last();
-    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
-        facts(c, i, b.source(), atom), atomGuard(i, b.edges().get(0), atom));
+    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, g, SsaMap.EMPTY),
+        facts(c, i, b.source(), g), g.nonNegative(bmgr), atomGuard(i, b.edges().get(0), g));
     Path p = path(c, b, withoutChildParam(last));
-    undefined(pre, p);
+    undefined(pre, b, p);
     if (isBad(last.stmt())) {
-      add(queries, bmgr.and(pre, p.upTo(bmgr, p.steps().size())), bmgr.makeFalse());
+      if (variant.errorQueries()) {
+        add(queries, bmgr.and(pre, p.upTo(bmgr, p.steps().size())), bmgr.makeFalse());
+        queryNames.add(last.stmt() + " at " + where(last));
+      }
       return;
     }
     if (!writesOnly(p.after(), i.locals())) {
       refused = "edge " + last + " writes state outside the shared state and its thread's locals";
       return;
     }
+    Ghosts post = after(i, b, g);
     if (!t.rep().isFinal(b.target())) { // an exited instance does nothing more
-      BooleanFormula head = at(c, i, b.target(), p.after(), atomAfter(i, last, atom), p.after());
+      BooleanFormula head = at(c, i, b.target(), p.after(), post, p.after());
       add(clauses, bmgr.and(pre, p.upTo(bmgr, p.steps().size())), head);
     }
     Templates.Spawn spawn = templates.spawns().get(last);
@@ -434,11 +535,13 @@ final class HornClauses {
     Inst i = new Inst(t, false, enc.intVariable("self_a"));
     Inst n = new Inst(spawn.template(), false, enc.intVariable("self_new"));
     ClauseEncoder.Clause c = clause(i);
-    Formula atom = enc.intVariable("atom");
+    Ghosts g = ghostVariables();
+    Ghosts post = after(i, b, g);
     Edge e = b.last();
-    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
-        facts(c, i, b.source(), atom), atomGuard(i, b.edges().get(0), atom),
-        facts(c, n, spawn.template().rep().entry(), atom));
+    int entry = spawn.template().rep().entry();
+    BooleanFormula pre = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, g, SsaMap.EMPTY),
+        facts(c, i, b.source(), g), g.nonNegative(bmgr), atomGuard(i, b.edges().get(0), g),
+        imgr.greaterOrEquals((IntegerFormula) n.self(), imgr.makeNumber(1)));
     Stmt.Create cr = spawn.create();
     Edge start = new Edge(e.id(), e.thread(), e.source(), e.target(),
         new Stmt.Create(cr.child(), null, cr.arg(), spawn.template().param()), e.pos(), e.text());
@@ -450,7 +553,7 @@ final class HornClauses {
       after = after.fresh(o);
       init.add(c.initial(o, after));
     }
-    BooleanFormula head = at(c, n, spawn.template().rep().entry(), p.after(), atomAfter(i, e, atom), after);
+    BooleanFormula head = at(c, n, entry, p.after(), post, after);
     add(clauses, bmgr.and(pre, p.upTo(bmgr, p.steps().size()), bmgr.and(init)), head);
   }
 
@@ -478,24 +581,27 @@ final class HornClauses {
     if (isBad(last.stmt())) return;
     Inst o = new Inst(observer, false, enc.intVariable("self_a"));
     Inst i = new Inst(u, otherCopy, enc.intVariable("self_b"));
-    boolean atomChanges = i.cfa().atomicLocations().contains(last.source())
-        != i.cfa().atomicLocations().contains(last.target());
     ClauseEncoder.Clause c = clause(o, i);
     Path p = path(c, b, withoutChildParam(last));
-    if (!writesShared(p.after()) && !atomChanges) return;
-    Formula atom = enc.intVariable("atom");
+    Ghosts g = ghostVariables();
+    Ghosts post = after(i, b, g);
+    if (!writesShared(p.after()) && post.args().equals(g.args())) return;
     List<BooleanFormula> distinct = new ArrayList<>();
     if (!observer.isMain() && !u.isMain()) {
       distinct.add(bmgr.not(imgr.equal((IntegerFormula) o.self(), (IntegerFormula) i.self())));
     }
-    BooleanFormula step = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, atom, SsaMap.EMPTY),
-        facts(c, i, b.source(), atom), bmgr.and(distinct), atomGuard(i, b.edges().get(0), atom),
-        p.upTo(bmgr, p.steps().size()));
+    BooleanFormula step = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, g, SsaMap.EMPTY),
+        facts(c, i, b.source(), g), g.nonNegative(bmgr), bmgr.and(distinct),
+        atomGuard(i, b.edges().get(0), g), p.upTo(bmgr, p.steps().size()));
     BitSet kept = blocks(observer.rep()).kept();
     for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) {
       if (observer.rep().isFinal(l) || observer.rep().atomicLocations().contains(l)) continue;
-      BooleanFormula body = bmgr.and(at(c, o, l, SsaMap.EMPTY, atom, SsaMap.EMPTY), facts(c, o, l, atom), step);
-      add(clauses, body, at(c, o, l, p.after(), atomAfter(i, last, atom), SsaMap.EMPTY));
+      BooleanFormula body = bmgr.and(at(c, o, l, SsaMap.EMPTY, g, SsaMap.EMPTY), facts(c, o, l, g), step);
+      IntegerFormula here = g.count(observer.index(), l);
+      if (here != null && observer == u && l == b.source()) {
+        body = bmgr.and(body, imgr.greaterOrEquals(here, imgr.makeNumber(2))); // two instances there
+      }
+      add(clauses, body, at(c, o, l, p.after(), post, SsaMap.EMPTY));
     }
   }
 }

@@ -32,20 +32,62 @@ final class HornSolver {
 
   record Solution(Answer answer, String model, String why) {}
 
-  /** The SMT-LIB script of the clauses: declarations once, one assertion per clause. */
-  static String script(FormulaManager fm, List<BooleanFormula> clauses) {
+  /** The SMT-LIB text of clauses and queries: declarations once, one assertion each. */
+  record Script(String declarations, String clauses, java.util.List<String> queries) {
+    String all() {
+      return declarations + clauses + String.join("", queries);
+    }
+
+    /** The clauses and query {@code q} alone. */
+    String only(int q) {
+      return declarations + clauses + queries.get(q);
+    }
+  }
+
+  static Script script(FormulaManager fm, List<BooleanFormula> clauses, List<BooleanFormula> queries) {
     Set<String> decls = new LinkedHashSet<>();
+    StringBuilder cs = new StringBuilder();
+    for (BooleanFormula c : clauses) cs.append(text(fm, c, decls));
+    java.util.List<String> qs = new java.util.ArrayList<>();
+    for (BooleanFormula q : queries) qs.add(text(fm, q, decls));
+    return new Script(String.join("\n", decls) + "\n", cs.toString(), qs);
+  }
+
+  private static String text(FormulaManager fm, BooleanFormula f, Set<String> decls) {
     StringBuilder asserts = new StringBuilder();
-    for (BooleanFormula c : clauses) {
-      for (String line : fm.dumpFormula(c).toString().split("\n")) {
-        if (line.startsWith("(declare-fun") || line.startsWith("(define-fun")) {
-          decls.add(line);
-        } else if (!line.isBlank()) {
-          asserts.append(line).append('\n');
-        }
+    for (String command : commands(fm.dumpFormula(f).toString())) {
+      if (command.startsWith("(declare-fun") || command.startsWith("(define-fun")) {
+        decls.add(command.replaceAll("\\s+", " "));
+      } else if (command.startsWith("(assert")) {
+        asserts.append(command).append('\n');
       }
     }
-    return String.join("\n", decls) + "\n" + asserts;
+    return asserts.toString();
+  }
+
+  /**
+   * The top-level commands of an SMT-LIB script (a dump spans lines freely): balanced
+   * parentheses, outside |quoted symbols|, string literals and comments.
+   */
+  static List<String> commands(String script) {
+    List<String> out = new java.util.ArrayList<>();
+    int depth = 0;
+    int start = -1;
+    for (int i = 0; i < script.length(); i++) {
+      char ch = script.charAt(i);
+      if (ch == '|' || ch == '"') {
+        int close = script.indexOf(ch, i + 1);
+        i = close < 0 ? script.length() : close;
+      } else if (ch == ';' && depth == 0) {
+        int nl = script.indexOf('\n', i);
+        i = nl < 0 ? script.length() : nl;
+      } else if (ch == '(') {
+        if (depth++ == 0) start = i;
+      } else if (ch == ')' && depth > 0 && --depth == 0) {
+        out.add(script.substring(start, i + 1));
+      }
+    }
+    return out;
   }
 
   /**
@@ -62,7 +104,14 @@ final class HornSolver {
           if (open[0]) ctx.interrupt();
         }
       });
-      BoolExpr[] fs = ctx.parseSMTLIB2String(script, null, null, null, null);
+      BoolExpr[] fs;
+      try {
+        fs = ctx.parseSMTLIB2String(script, null, null, null, null);
+      } catch (com.microsoft.z3.Z3Exception e) {
+        String m = String.valueOf(e.getMessage());
+        return new Solution(Answer.UNKNOWN, null, "the clauses were not read: "
+            + (m.length() > 200 ? m.substring(0, 200) + "..." : m));
+      }
       Solver s = ctx.mkSolver("HORN");
       Params p = ctx.mkParams();
       if (timeout != null && !timeout.isZero()) p.add("timeout", (int) Math.min(Integer.MAX_VALUE, timeout.toMillis()));

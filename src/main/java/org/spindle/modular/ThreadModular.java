@@ -25,6 +25,23 @@ public final class ThreadModular {
 
   private ThreadModular() {}
 
+  /** Time for finding which query no invariant excludes (a diagnosis only). */
+  static final java.time.Duration CULPRIT_BUDGET = java.time.Duration.ofSeconds(2);
+
+  /**
+   * The first query that is derivable alone (each asked within {@link #CULPRIT_BUDGET}), for the
+   * user: which error or undefined behaviour the abstraction cannot exclude.
+   */
+  private static String culprit(HornSolver.Script script, List<String> names, Consumer<Runnable> onStop,
+      long before) {
+    long deadline = Math.min(before, System.nanoTime() + CULPRIT_BUDGET.toNanos() * 3);
+    for (int q = 0; q < names.size() && System.nanoTime() < deadline; q++) {
+      HornSolver.Solution s = HornSolver.solve(script.only(q), CULPRIT_BUDGET, onStop);
+      if (s.answer() == HornSolver.Answer.UNSAT) return names.get(q);
+    }
+    return "the errors";
+  }
+
   /**
    * Does {@code program} create threads beyond a pool's bound (D44)? Then no engine that runs the
    * bounded model proves it SAFE, and this one may.
@@ -45,41 +62,110 @@ public final class ThreadModular {
   public static ThreadModularResult check(Program program, ThreadModularOptions options,
       Consumer<Runnable> onStop) {
     long t0 = System.nanoTime();
+    long deadline = options.timeout() == null || options.timeout().isZero() ? Long.MAX_VALUE
+        : t0 + options.timeout().toNanos();
+    Stopper stopper = new Stopper();
+    if (onStop != null) onStop.accept(stopper::stop);
+    onStop = stopper::attach;
     Templates templates = Templates.of(program);
     if (templates.refused() != null) {
       return new ThreadModularResult(ThreadModularResult.Outcome.REFUSED, templates.refused(), null,
           ThreadModularResult.Stats.NONE);
     }
-    String script;
+    // Level 1 first (the smallest clauses). A timeout there is often a long loop the solver
+    // unrolls: then the errors alone with relaxed loop exits, and undefined behaviour alone
+    // without. Counters last: they add a ghost per location of every replicated template.
+    ThreadModularResult plain = attempt(program, templates, HornClauses.Variant.PLAIN,
+        share(deadline, 3), onStop, t0);
+    if (plain.proved() || plain.outcome() == ThreadModularResult.Outcome.REFUSED) return plain;
+    if (plain.outcome() == ThreadModularResult.Outcome.UNKNOWN && !stopper.stopped()) {
+      ThreadModularResult errors = attempt(program, templates,
+          new HornClauses.Variant(false, true, true, false), share(deadline, 2), onStop, t0);
+      if (errors.proved()) {
+        ThreadModularResult undefined = attempt(program, templates,
+            new HornClauses.Variant(false, false, false, true), share(deadline, 2), onStop, t0);
+        if (undefined.proved()) {
+          return new ThreadModularResult(ThreadModularResult.Outcome.PROVED, errors.detail()
+              + "; errors with loop exits relaxed, undefined behaviour apart",
+              errors.invariants() + "\n" + undefined.invariants(), undefined.stats());
+        }
+      }
+    }
+    if (System.nanoTime() >= deadline || stopper.stopped()) return plain;
+    ThreadModularResult counted = attempt(program, templates,
+        new HornClauses.Variant(true, false, true, true), deadline, onStop, t0);
+    return counted.outcome() == ThreadModularResult.Outcome.REFUSED ? plain : counted;
+  }
+
+  /**
+   * A stop from outside, for all attempts: once stopped, the running solver is interrupted and no
+   * further attempt starts.
+   */
+  private static final class Stopper {
+    private boolean stopped;
+    private Runnable current;
+
+    synchronized void stop() {
+      stopped = true;
+      if (current != null) current.run();
+    }
+
+    /** The solver about to run registers its interrupt here (run at once if already stopped). */
+    synchronized void attach(Runnable interrupt) {
+      current = interrupt;
+      if (stopped) interrupt.run();
+    }
+
+    synchronized boolean stopped() {
+      return stopped;
+    }
+  }
+
+  /** A deadline {@code 1/parts} of the time left before {@code deadline}. */
+  private static long share(long deadline, int parts) {
+    if (deadline == Long.MAX_VALUE) return deadline;
+    long now = System.nanoTime();
+    return now + Math.max(0, deadline - now) / parts;
+  }
+
+  private static ThreadModularResult attempt(Program program, Templates templates,
+      HornClauses.Variant variant, long deadline, Consumer<Runnable> onStop, long t0) {
+    boolean counting = variant.counting();
+    HornSolver.Script script;
     HornClauses.Result clauses;
     try (SolverContext z3 = SolverFactory.z3(ShutdownNotifier.createDummy())) {
       ClauseEncoder enc = new ClauseEncoder(program, ProgramFacts.of(program).pointsTo(),
           z3.getFormulaManager());
-      clauses = HornClauses.build(program, templates, enc);
+      clauses = HornClauses.build(program, templates, enc, variant);
       if (clauses.refused() != null) {
         return new ThreadModularResult(ThreadModularResult.Outcome.REFUSED, clauses.refused(), null,
             ThreadModularResult.Stats.NONE);
       }
-      List<BooleanFormula> all = new ArrayList<>(clauses.clauses());
-      all.addAll(clauses.queries());
-      script = HornSolver.script(z3.getFormulaManager(), all);
+      script = HornSolver.script(z3.getFormulaManager(), clauses.clauses(), clauses.queries());
     }
-    LOG.fine(() -> "thread-modular clauses: " + clauses.clauses().size() + " clauses, "
-        + clauses.queries().size() + " queries, " + clauses.predicates() + " predicates");
-    final String clausesText = script;
+    LOG.fine(() -> "thread-modular clauses " + variant + ": "
+        + clauses.clauses().size() + " clauses, " + clauses.queries().size() + " queries, "
+        + clauses.predicates() + " predicates");
+    final String clausesText = script.all();
     LOG.finest(() -> clausesText);
-    HornSolver.Solution s = HornSolver.solve(script, options.timeout(), onStop);
+    java.time.Duration left = deadline == Long.MAX_VALUE ? null
+        : java.time.Duration.ofNanos(Math.max(1_000_000, deadline - System.nanoTime()));
+    HornSolver.Solution s = HornSolver.solve(clausesText, left, onStop);
+    LOG.fine(() -> "thread-modular " + variant + ": " + s.answer() + " after "
+        + (System.nanoTime() - t0) / 1_000_000 + " ms");
     ThreadModularResult.Stats stats = new ThreadModularResult.Stats(templates.all().size(),
         clauses.predicates(), clauses.clauses().size(), clauses.queries().size(),
         (System.nanoTime() - t0) / 1e9);
+    String how = counting ? " with location counters" : "";
     return switch (s.answer()) {
       case SAT -> new ThreadModularResult(ThreadModularResult.Outcome.PROVED,
-          "proved by thread-modular invariants for any number of thread instances ("
+          "proved by thread-modular invariants" + how + " for any number of thread instances ("
               + stats.predicates() + " location invariants)", s.model(), stats);
       case UNSAT -> new ThreadModularResult(ThreadModularResult.Outcome.NOT_PROVED,
-          "no thread-modular invariant excludes the errors", null, stats);
+          "no thread-modular invariant" + how + " excludes "
+              + (counting ? culprit(script, clauses.queryNames(), onStop, deadline) : "the errors"), null, stats);
       case UNKNOWN -> new ThreadModularResult(ThreadModularResult.Outcome.UNKNOWN,
-          "the Horn solver gave up: " + s.why(), null, stats);
+          "the Horn solver gave up" + how + ": " + s.why(), null, stats);
     };
   }
 }

@@ -111,7 +111,7 @@ public final class Portfolio {
     VerifyResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
     if (early != null) return early;
     if (ThreadModular.unboundedThreads(program) && !opt.deadlockIsError()) {
-      VerifyResult tm = threadModular(program, opt, t0);
+      VerifyResult tm = threadModular(program, opt, impactStop, t0);
       if (tm != null) {
         worker.interrupt();
         return tm;
@@ -137,7 +137,8 @@ public final class Portfolio {
    * beyond a pool's bound: there IMPACT and the explicit side cannot prove SAFE, so the engine
    * runs before IMPACT (the explicit side goes on beside it and finds bugs).
    */
-  private static VerifyResult threadModular(Program program, ImpactOptions opt, long t0) {
+  private static VerifyResult threadModular(Program program, ImpactOptions opt, StopHandle decided,
+      long t0) {
     Duration left = remaining(opt.timeout(), t0);
     Duration budget = left == null || left.isZero() ? Duration.ofSeconds(60)
         : Duration.ofMillis((long) (left.toMillis() * THREAD_MODULAR_SHARE));
@@ -145,7 +146,9 @@ public final class Portfolio {
     try {
       r = ThreadModular.check(program, ThreadModularOptions.DEFAULT.withTimeout(budget),
           stop -> {
+            // a stop from outside, or the explicit side's verdict (it stops IMPACT's handle)
             if (opt.stop() != null) opt.stop().onStop(reason -> stop.run());
+            decided.onStop(reason -> stop.run());
           });
     } catch (OutOfMemoryError | RuntimeException e) {
       LOG.warning("thread-modular engine stopped: " + e);
