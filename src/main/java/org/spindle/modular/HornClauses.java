@@ -101,9 +101,17 @@ final class HornClauses {
   private final Variant variant;
   private final Set<Integer> relaxedExits = new java.util.HashSet<>();
 
+  /** Locals another thread may access ({@link Escapes}). */
+  private final Set<Integer> escaped;
+
+  private boolean escapes(MemoryObject o) {
+    return escaped.contains(o.id());
+  }
+
   private HornClauses(Program program, Templates templates, ClauseEncoder enc, Variant variant) {
     this.variant = variant;
     this.program = program;
+    this.escaped = Escapes.of(program, ProgramFacts.of(program).pointsTo());
     this.templates = templates;
     this.enc = enc;
     this.fm = enc.formulaManager();
@@ -112,13 +120,13 @@ final class HornClauses {
     Set<Integer> localOfTemplate = new java.util.HashSet<>();
     for (Templates.Template t : templates.all()) {
       for (MemoryObject o : t.rep().locals()) {
-        if (!o.shared()) localOfTemplate.add(o.id());
+        if (!escapes(o)) localOfTemplate.add(o.id());
       }
     }
     ImmutableList.Builder<MemoryObject> g = ImmutableList.builder();
     for (MemoryObject o : program.objects()) {
       boolean instanceLocal = o.owner() >= 0;
-      boolean singleEscaped = instanceLocal && o.shared() && !replicatedOwner(o.owner());
+      boolean singleEscaped = instanceLocal && escapes(o) && !replicatedOwner(o.owner());
       if (!instanceLocal || singleEscaped) {
         g.add(o);
         sharedIds.add(o.id());
@@ -216,7 +224,7 @@ final class HornClauses {
 
   /** The clauses and queries of {@code program}, or a reason why they cannot be built. */
   record Result(ImmutableList<BooleanFormula> clauses, ImmutableList<BooleanFormula> queries,
-      ImmutableList<String> queryNames,
+      ImmutableList<String> queryNames, int relaxedExits,
       int predicates, String refused) {}
 
   /**
@@ -241,7 +249,7 @@ final class HornClauses {
     for (Templates.Template t : templates.all()) {
       if (t.replicated()) {
         for (MemoryObject o : t.rep().locals()) {
-          if (o.shared()) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0,
+          if (h.escapes(o)) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, 0,
               "the address of " + o.name() + " escapes its thread, which has many instances");
         }
       }
@@ -250,7 +258,7 @@ final class HornClauses {
     for (Templates.Template t : templates.all()) {
       for (Blocks.Block b : h.blocks(t.rep()).blocks()) {
         h.ownBlock(t, b);
-        if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, h.refused);
+        if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, 0, h.refused);
       }
     }
     for (Templates.Template observer : templates.all()) {
@@ -262,7 +270,7 @@ final class HornClauses {
       }
     }
     return new Result(ImmutableList.copyOf(h.clauses), ImmutableList.copyOf(h.queries),
-        ImmutableList.copyOf(h.queryNames),
+        ImmutableList.copyOf(h.queryNames), h.relaxedExits.size(),
         h.predicates.size(), h.refused);
   }
 
@@ -277,10 +285,10 @@ final class HornClauses {
       return other ? t.other() : t.rep();
     }
 
-    /** Every local of the instance that is not shared. */
-    List<MemoryObject> locals() {
+    /** Every local of the instance that does not escape. */
+    List<MemoryObject> locals(Set<Integer> escaped) {
       List<MemoryObject> r = new ArrayList<>();
-      for (MemoryObject o : cfa().locals()) if (!o.shared()) r.add(o);
+      for (MemoryObject o : cfa().locals()) if (!escaped.contains(o.id())) r.add(o);
       return r;
     }
   }
@@ -292,7 +300,8 @@ final class HornClauses {
    */
   private List<MemoryObject> liveLocals(Inst i, int loc) {
     LocalLiveness live = liveness.computeIfAbsent(i.cfa().id(), id -> LocalLiveness.of(i.cfa(), program.objects()));
-    return i.locals().stream().filter(o -> live.liveAt(loc, o)).toList();
+    // objects that only hold thread handles matter to joins only, which do not block here
+    return i.locals(escaped).stream().filter(o -> live.liveAt(loc, o) && !handlesOnly.contains(o.id())).toList();
   }
 
   /** The predicate application for {@code i} at location {@code loc}. */
@@ -380,7 +389,7 @@ final class HornClauses {
     ClauseEncoder.Clause c = clause(m);
     List<BooleanFormula> body = new ArrayList<>();
     for (MemoryObject o : sharedOf.get(0)) body.add(c.initial(o, SsaMap.EMPTY));
-    for (MemoryObject o : m.locals()) body.add(c.initial(o, SsaMap.EMPTY));
+    for (MemoryObject o : m.locals(escaped)) body.add(c.initial(o, SsaMap.EMPTY));
     add(clauses, bmgr.and(body), at(c, m, main.rep().entry(), SsaMap.EMPTY,
         Ghosts.initial(imgr, counterKeys), SsaMap.EMPTY));
   }
@@ -402,8 +411,8 @@ final class HornClauses {
     }
     if (t.atomicLocations().contains(e.source()) != t.atomicLocations().contains(e.target())) return false;
     AccessSets a = AccessSets.of(e, pointsTo);
-    for (MemLoc l : a.reads()) if (l.object().owner() != t.id() || l.object().shared()) return false;
-    for (MemLoc l : a.writes()) if (l.object().owner() != t.id() || l.object().shared()) return false;
+    for (MemLoc l : a.reads()) if (l.object().owner() != t.id() || escapes(l.object())) return false;
+    for (MemLoc l : a.writes()) if (l.object().owner() != t.id() || escapes(l.object())) return false;
     return true;
   }
 
@@ -508,7 +517,7 @@ final class HornClauses {
       }
       return;
     }
-    if (!writesOnly(p.after(), i.locals())) {
+    if (!writesOnly(p.after(), i.locals(escaped))) {
       refused = "edge " + last + " writes state outside the shared state and its thread's locals";
       return;
     }
@@ -548,7 +557,7 @@ final class HornClauses {
     Path p = path(c, b, start);
     SsaMap after = p.after();
     List<BooleanFormula> init = new ArrayList<>();
-    for (MemoryObject o : n.locals()) {
+    for (MemoryObject o : n.locals(escaped)) {
       if (o.equals(spawn.template().param())) continue;
       after = after.fresh(o);
       init.add(c.initial(o, after));

@@ -72,29 +72,32 @@ public final class ThreadModular {
       return new ThreadModularResult(ThreadModularResult.Outcome.REFUSED, templates.refused(), null,
           ThreadModularResult.Stats.NONE);
     }
-    // Level 1 first (the smallest clauses). A timeout there is often a long loop the solver
-    // unrolls: then the errors alone with relaxed loop exits, and undefined behaviour alone
-    // without. Counters last: they add a ghost per location of every replicated template.
-    ThreadModularResult plain = attempt(program, templates, HornClauses.Variant.PLAIN,
-        share(deadline, 3), onStop, t0);
-    if (plain.proved() || plain.outcome() == ThreadModularResult.Outcome.REFUSED) return plain;
-    if (plain.outcome() == ThreadModularResult.Outcome.UNKNOWN && !stopper.stopped()) {
-      ThreadModularResult errors = attempt(program, templates,
-          new HornClauses.Variant(false, true, true, false), share(deadline, 2), onStop, t0);
-      if (errors.proved()) {
-        ThreadModularResult undefined = attempt(program, templates,
-            new HornClauses.Variant(false, false, false, true), share(deadline, 2), onStop, t0);
-        if (undefined.proved()) {
-          return new ThreadModularResult(ThreadModularResult.Outcome.PROVED, errors.detail()
-              + "; errors with loop exits relaxed, undefined behaviour apart",
-              errors.invariants() + "\n" + undefined.invariants(), undefined.stats());
-        }
-      }
+    // Level 1 first (the smallest clauses), errors and undefined behaviour apart (smaller query
+    // sets; a query unreachable in any over-approximation is unreachable). The errors first with
+    // relaxed loop exits: a creation loop `for (i = 0; i < 10000; i++)` need not be unrolled by
+    // the solver; without them if that fails. Counters last: a ghost per location of every
+    // replicated template in every predicate.
+    HornClauses.Variant relaxed = new HornClauses.Variant(false, true, true, false);
+    ThreadModularResult errors = attempt(program, templates, relaxed, share(deadline, 3), onStop, t0);
+    if (errors.outcome() == ThreadModularResult.Outcome.REFUSED) return errors;
+    if (!errors.proved() && errors.stats().relaxedExits() > 0 && !stopper.stopped()) {
+      errors = attempt(program, templates, new HornClauses.Variant(false, false, true, false),
+          share(deadline, 2), onStop, t0);
     }
-    if (System.nanoTime() >= deadline || stopper.stopped()) return plain;
+    if (errors.proved() && !stopper.stopped()) {
+      ThreadModularResult undefined = attempt(program, templates,
+          new HornClauses.Variant(false, false, false, true), share(deadline, 2), onStop, t0);
+      if (undefined.proved()) {
+        String how = errors.stats().relaxedExits() > 0 ? "; errors with loop exits relaxed" : "";
+        return new ThreadModularResult(ThreadModularResult.Outcome.PROVED, errors.detail() + how,
+            errors.invariants() + "\n" + undefined.invariants(), undefined.stats());
+      }
+      errors = undefined;
+    }
+    if (System.nanoTime() >= deadline || stopper.stopped()) return errors;
     ThreadModularResult counted = attempt(program, templates,
         new HornClauses.Variant(true, false, true, true), deadline, onStop, t0);
-    return counted.outcome() == ThreadModularResult.Outcome.REFUSED ? plain : counted;
+    return counted.outcome() == ThreadModularResult.Outcome.REFUSED ? errors : counted;
   }
 
   /**
@@ -155,7 +158,7 @@ public final class ThreadModular {
         + (System.nanoTime() - t0) / 1_000_000 + " ms");
     ThreadModularResult.Stats stats = new ThreadModularResult.Stats(templates.all().size(),
         clauses.predicates(), clauses.clauses().size(), clauses.queries().size(),
-        (System.nanoTime() - t0) / 1e9);
+        clauses.relaxedExits(), (System.nanoTime() - t0) / 1e9);
     String how = counting ? " with location counters" : "";
     return switch (s.answer()) {
       case SAT -> new ThreadModularResult(ThreadModularResult.Outcome.PROVED,

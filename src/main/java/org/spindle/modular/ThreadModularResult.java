@@ -20,8 +20,9 @@ public record ThreadModularResult(Outcome outcome, String detail, String invaria
   }
 
   /** Sizes and time of a run. */
-  public record Stats(int templates, int predicates, int clauses, int queries, double seconds) {
-    public static final Stats NONE = new Stats(0, 0, 0, 0, 0);
+  public record Stats(int templates, int predicates, int clauses, int queries, int relaxedExits,
+      double seconds) {
+    public static final Stats NONE = new Stats(0, 0, 0, 0, 0, 0);
   }
 
   public boolean proved() {
