@@ -69,7 +69,13 @@ class ThreadModularTest {
     for (String f : UNSAFE) {
       Program p = load(Path.of("cprograms", f), LowerOptions.DEFAULT_THREAD_BOUND);
       assertFalse(check(p, Duration.ofSeconds(10)).proved(), f);
-      CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT.withTimeout(LIMIT)));
+      ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT);
+      assertEquals(Verdict.UNSAFE, e.verdict(), f + ": " + e.reason());
+      assertEquals(Outcome.Kind.ERROR, Replay.replay(p, e.counterexample()).outcome().kind(), f);
+      // verify: the explicit side finds it beside the thread-modular engine (a generous budget:
+      // the test machine may be busy)
+      CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT
+          .withImpact(ImpactOptions.DEFAULT.withTimeout(LIMIT)).withExplicitBudget(LIMIT));
       assertEquals(Verdict.UNSAFE, r.verdict(), f + ": " + r.detail());
       Trace cex = Trace.parse(r.counterexample().replayable());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, cex).outcome().kind(), f);
