@@ -14,7 +14,8 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 
 /**
  * The ghost state of the Horn clauses (D51), the same in every predicate: the owner of the atomic
- * section ({@code atom}: 0, or its instance's id + 1) and, with counting on, one counter per
+ * section ({@code atom}: 0, or its instance's id + 1), the owner of every flag (an integer lock,
+ * {@link HeldLocks}) and, with counting on, one counter per
  * location of every replicated template: how many of its instances are there (counter
  * abstraction). Counters make mutual exclusion through plain integer flags and counting arguments
  * expressible at level 1 (e.g. "the flag is 1 exactly when one instance is in its critical
@@ -27,29 +28,50 @@ final class Ghosts {
   private final IntegerFormulaManager imgr;
   final IntegerFormula atom;
   private final ImmutableMap<Key, IntegerFormula> counts;
+  /** Per flag (an integer lock, {@link HeldLocks}): its holder's id + 1, or 0. */
+  private final ImmutableMap<Integer, IntegerFormula> owners;
 
-  private Ghosts(IntegerFormulaManager imgr, IntegerFormula atom, ImmutableMap<Key, IntegerFormula> counts) {
+  private Ghosts(IntegerFormulaManager imgr, IntegerFormula atom, ImmutableMap<Key, IntegerFormula> counts,
+      ImmutableMap<Integer, IntegerFormula> owners) {
     this.imgr = imgr;
     this.atom = atom;
     this.counts = counts;
+    this.owners = owners;
   }
 
   /** Fresh variables (one naming per clause). */
-  static Ghosts variables(IntegerFormulaManager imgr, List<Key> keys) {
+  static Ghosts variables(IntegerFormulaManager imgr, List<Key> keys, List<Integer> flags) {
     ImmutableMap.Builder<Key, IntegerFormula> b = ImmutableMap.builder();
     for (Key k : keys) b.put(k, imgr.makeVariable("n_" + k.template() + "_" + k.location()));
-    return new Ghosts(imgr, imgr.makeVariable("atom"), b.build());
+    ImmutableMap.Builder<Integer, IntegerFormula> o = ImmutableMap.builder();
+    for (int f : flags) o.put(f, imgr.makeVariable("owner_" + f));
+    return new Ghosts(imgr, imgr.makeVariable("atom"), b.build(), o.build());
   }
 
-  /** The initial ghost state: no atomic section, no instance anywhere. */
-  static Ghosts initial(IntegerFormulaManager imgr, List<Key> keys) {
+  /** The initial ghost state: no atomic section, no instance anywhere, no flag held. */
+  static Ghosts initial(IntegerFormulaManager imgr, List<Key> keys, List<Integer> flags) {
     ImmutableMap.Builder<Key, IntegerFormula> b = ImmutableMap.builder();
     for (Key k : keys) b.put(k, imgr.makeNumber(0));
-    return new Ghosts(imgr, imgr.makeNumber(0), b.build());
+    ImmutableMap.Builder<Integer, IntegerFormula> o = ImmutableMap.builder();
+    for (int f : flags) o.put(f, imgr.makeNumber(0));
+    return new Ghosts(imgr, imgr.makeNumber(0), b.build(), o.build());
   }
 
   Ghosts withAtom(IntegerFormula a) {
-    return new Ghosts(imgr, a, counts);
+    return new Ghosts(imgr, a, counts, owners);
+  }
+
+  /** Flag {@code flag} now held by the instance whose id + 1 is {@code v} (0: free). */
+  Ghosts withOwner(int flag, IntegerFormula v) {
+    if (!owners.containsKey(flag)) return this;
+    Map<Integer, IntegerFormula> m = new LinkedHashMap<>(owners);
+    m.put(flag, v);
+    return new Ghosts(imgr, atom, counts, ImmutableMap.copyOf(m));
+  }
+
+  /** The owner ghost of {@code flag}, or null. */
+  IntegerFormula owner(int flag) {
+    return owners.get(flag);
   }
 
   /** One instance of {@code template} moved from {@code from} to {@code to}. */
@@ -68,7 +90,7 @@ final class Ghosts {
     if (v == null) return this;
     Map<Key, IntegerFormula> m = new LinkedHashMap<>(counts);
     m.put(k, imgr.add(v, imgr.makeNumber(d)));
-    return new Ghosts(imgr, atom, ImmutableMap.copyOf(m));
+    return new Ghosts(imgr, atom, ImmutableMap.copyOf(m), owners);
   }
 
   /** The counter of {@code template} at {@code location}, or null if not counted. */
@@ -81,6 +103,7 @@ final class Ghosts {
     List<Formula> r = new ArrayList<>();
     r.add(atom);
     r.addAll(counts.values());
+    r.addAll(owners.values());
     return r;
   }
 

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.spindle.program.Edge;
 import org.spindle.program.Expr;
 import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
@@ -20,11 +21,14 @@ import org.spindle.program.analysis.PointsTo;
 
 /**
  * Locks a thread surely holds at a location (D51), used as facts in the Horn clauses' bodies: at
- * such a location the lock's cell holds the thread's id + 1.
+ * such a location a mutex's cell holds the thread's id + 1, and a flag's owner ghost does (a
+ * flag is an integer lock: {@code atomic { assume(v == 0); v = 1; }} ... {@code v = 0}, the
+ * SV-COMP idiom of {@code __VERIFIER_atomic_acquire}).
  *
  * <p>Why that is an invariant: a mutex is <em>disciplined</em> when it is a scalar cell written only
  * by Lock and Unlock edges with a constant l-value, and every Unlock of it happens where its thread
- * surely holds it. Then after a thread's Lock, until its own Unlock, no other thread writes the
+ * surely holds it; a flag is disciplined when it is a global scalar, initially 0, written only by
+ * acquire and release edges, every release where its thread surely holds it. Then after a thread's Lock, until its own Unlock, no other thread writes the
  * cell: another Lock waits for 0, and every other Unlock is by the thread that holds it. "Surely
  * holds" is a forward must-analysis over the CFA (intersection at joins, empty at the entry).
  * Mutexes that are not disciplined get no facts.
@@ -43,7 +47,7 @@ final class HeldLocks {
   static HeldLocks of(Program program, PointsTo pointsTo) {
     HeldLocks r = new HeldLocks();
     Set<Integer> mutexes = new HashSet<>();
-    Set<Integer> undisciplined = new HashSet<>();
+    Map<Integer, Set<Edge>> writers = new HashMap<>();
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
         LValue m = e.stmt() instanceof Stmt.Lock l ? l.mutex()
@@ -52,26 +56,150 @@ final class HeldLocks {
           Integer id = constantScalar(m);
           if (id == null) return r; // a lock through a pointer: no facts at all
           mutexes.add(id);
-        } else {
-          for (MemLoc w : AccessSets.of(e, pointsTo).writes()) undisciplined.add(w.object().id());
+        }
+        for (MemLoc w : AccessSets.of(e, pointsTo).writes()) {
+          writers.computeIfAbsent(w.object().id(), k -> new HashSet<>()).add(e);
         }
       }
     }
-    mutexes.removeAll(undisciplined);
-    for (ThreadCfa t : program.threads()) r.held.put(t.id(), mustHold(t, mutexes));
-    // every Unlock of a disciplined mutex where its thread surely holds it
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        if (e.stmt() instanceof Stmt.Unlock u) {
-          Integer id = constantScalar(u.mutex());
-          if (mutexes.contains(id) && !r.at(t, e.source()).contains(id)) undisciplined.add(id);
+    // a mutex: written by Lock and Unlock only; a flag: a global scalar, initially 0, written by
+    // acquire and release edges only (see acquiredFlag), and acquired somewhere
+    Set<Integer> locks = new HashSet<>();
+    for (int m : mutexes) {
+      if (writers.getOrDefault(m, Set.of()).stream().allMatch(e -> e.stmt() instanceof Stmt.Lock
+          || e.stmt() instanceof Stmt.Unlock)) {
+        locks.add(m);
+      }
+    }
+    for (Map.Entry<Integer, Set<Edge>> w : writers.entrySet()) {
+      MemoryObject o = program.object(w.getKey());
+      if (mutexes.contains(o.id()) || o.owner() >= 0 || !o.isScalar() || o.initialValue(0) != 0) continue;
+      boolean acquired = false;
+      boolean disciplined = true;
+      for (Edge e : w.getValue()) {
+        Integer a = acquiredFlag(program, e);
+        if (a != null && a == o.id()) {
+          acquired = true;
+        } else if (!Integer.valueOf(o.id()).equals(releasedFlag(e))) {
+          disciplined = false;
+        }
+      }
+      if (acquired && disciplined) {
+        locks.add(o.id());
+        r.flags.add(o.id());
+      }
+    }
+    // every release where its thread surely holds the lock, else no facts for that lock; main's
+    // releases before it starts any thread are exempt (no other thread exists to hold it)
+    BitSet afterCreation = afterCreation(program.thread(0));
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      for (ThreadCfa t : program.threads()) r.held.put(t.id(), r.mustHold(t, locks, program));
+      for (ThreadCfa t : program.threads()) {
+        for (Edge e : t.edges()) {
+          Integer id = r.released(e);
+          boolean exempt = t.id() == 0 && !afterCreation.get(e.source());
+          if (id != null && locks.contains(id) && !exempt && !r.at(t, e.source()).contains(id)) {
+            locks.remove(id);
+            r.flags.remove(id);
+            changed = true;
+          }
         }
       }
     }
-    if (!undisciplined.stream().anyMatch(mutexes::contains)) return r;
-    mutexes.removeAll(undisciplined);
-    for (ThreadCfa t : program.threads()) r.held.put(t.id(), mustHold(t, mutexes));
     return r;
+  }
+
+  /** Main's locations reachable from one of its Create (or thread-bound) edges. */
+  private static BitSet afterCreation(ThreadCfa main) {
+    BitSet seen = new BitSet();
+    Deque<Integer> work = new ArrayDeque<>();
+    for (Edge e : main.edges()) {
+      if (e.stmt() instanceof Stmt.Create || e.stmt() instanceof Stmt.Error err && err.boundReached()) {
+        if (!seen.get(e.target())) {
+          seen.set(e.target());
+          work.add(e.target());
+        }
+      }
+    }
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      for (Edge e : main.outgoing(l)) {
+        if (!seen.get(e.target())) {
+          seen.set(e.target());
+          work.add(e.target());
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** Flags (integer locks) among the disciplined locks: their facts are about the owner ghost. */
+  private final Set<Integer> flags = new HashSet<>();
+
+  boolean isFlag(int id) {
+    return flags.contains(id);
+  }
+
+  /**
+   * The flag an edge acquires: {@code v = 1} inside an atomic section, right after {@code
+   * assume(v == 0)} in the same section (the edge's source has that assume as its only incoming
+   * edge). Between the test and the write no other thread moves, so only one thread at a time
+   * gets past it while v is only ever set back to 0 by its holder.
+   */
+  static Integer acquiredFlag(Program program, Edge e) {
+    if (!(e.stmt() instanceof Stmt.Assign a) || !(a.value() instanceof Expr.Const one) || one.value() != 1) return null;
+    Integer v = constantScalar(a.target());
+    if (v == null) return null;
+    ThreadCfa t = program.thread(e.thread());
+    if (!t.atomicLocations().contains(e.source())) return null;
+    Edge before = null;
+    for (Edge x : t.edges()) {
+      if (x.target() == e.source()) {
+        if (before != null) return null;
+        before = x;
+      }
+    }
+    if (before == null || !t.atomicLocations().contains(before.source())) return null;
+    if (!(before.stmt() instanceof Stmt.Assume as) || !(as.cond() instanceof Expr.Binary b)
+        || b.op() != Expr.BinOp.EQ) {
+      return null;
+    }
+    boolean testsZero = isLoadOf(b.left(), v) && isZero(b.right()) || isLoadOf(b.right(), v) && isZero(b.left());
+    return testsZero ? v : null;
+  }
+
+  /** The flag an edge releases: {@code v = 0}. */
+  static Integer releasedFlag(Edge e) {
+    if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof Expr.Const z && z.value() == 0) {
+      return constantScalar(a.target());
+    }
+    return null;
+  }
+
+  /** The lock {@code e} acquires (a Lock, or a flag's acquire), else null. */
+  Integer acquired(Program program, Edge e) {
+    if (e.stmt() instanceof Stmt.Lock lk) return constantScalar(lk.mutex());
+    Integer f = acquiredFlag(program, e);
+    return f != null && flags.contains(f) ? f : null;
+  }
+
+  /** The lock {@code e} releases (an Unlock, or a flag's release), else null. */
+  Integer released(Edge e) {
+    if (e.stmt() instanceof Stmt.Unlock u) return constantScalar(u.mutex());
+    Integer f = releasedFlag(e);
+    return f != null && flags.contains(f) ? f : null;
+  }
+
+  private static boolean isLoadOf(Expr x, int id) {
+    while (x instanceof Expr.Convert c) x = c.operand();
+    return x instanceof Expr.Load l && l.location() instanceof LValue.Cell c && c.object().id() == id
+        && c.object().isScalar();
+  }
+
+  private static boolean isZero(Expr x) {
+    while (x instanceof Expr.Convert c) x = c.operand();
+    return x instanceof Expr.Const k && k.value() == 0;
   }
 
   /** The object id of a scalar mutex cell named directly, else null. */
@@ -82,7 +210,7 @@ final class HeldLocks {
     return null;
   }
 
-  private static List<Set<Integer>> mustHold(ThreadCfa t, Set<Integer> mutexes) {
+  private List<Set<Integer>> mustHold(ThreadCfa t, Set<Integer> locks, Program program) {
     int n = t.locationCount();
     java.util.ArrayList<Set<Integer>> in = new java.util.ArrayList<>();
     for (int l = 0; l < n; l++) in.add(null); // null: not reached yet (top)
@@ -95,11 +223,10 @@ final class HeldLocks {
       queued.clear(l);
       for (Edge e : t.outgoing(l)) {
         Set<Integer> out = new HashSet<>(in.get(l));
-        if (e.stmt() instanceof Stmt.Lock lk && mutexes.contains(constantScalar(lk.mutex()))) {
-          out.add(constantScalar(lk.mutex()));
-        } else if (e.stmt() instanceof Stmt.Unlock u) {
-          out.remove(constantScalar(u.mutex()));
-        }
+        Integer acq = acquired(program, e);
+        Integer rel = released(e);
+        if (acq != null && locks.contains(acq)) out.add(acq);
+        if (rel != null) out.remove(rel);
         Set<Integer> old = in.get(e.target());
         Set<Integer> merged = old == null ? out : intersect(old, out);
         if (old == null || !merged.equals(old)) {

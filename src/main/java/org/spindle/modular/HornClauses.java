@@ -89,6 +89,8 @@ final class HornClauses {
   private final List<BooleanFormula> clauses = new ArrayList<>();
   private final PointsTo pointsTo;
   private final HeldLocks heldLocks;
+  /** The flags of {@link HeldLocks}, each with an owner ghost. */
+  private final List<Integer> flags = new ArrayList<>();
   private final Map<Integer, Blocks.Result> blocks = new HashMap<>();
   private final List<BooleanFormula> queries = new ArrayList<>();
   /** What each query excludes (same order as {@link #queries}). */
@@ -136,6 +138,7 @@ final class HornClauses {
     this.pointsTo = ProgramFacts.of(program).pointsTo();
     handlesOnly(pointsTo);
     this.heldLocks = HeldLocks.of(program, pointsTo);
+    for (MemoryObject o : program.objects()) if (heldLocks.isFlag(o.id())) flags.add(o.id());
     if (variant.relaxLoopExits()) {
       for (Templates.Template t : templates.all()) {
         relaxedExits.addAll(relaxedExits(t.rep()));
@@ -331,7 +334,9 @@ final class HornClauses {
     IntegerFormula here = g.count(i.t().index(), loc);
     if (here != null) fs.add(imgr.greaterOrEquals(here, imgr.makeNumber(1)));
     for (int m : heldLocks.at(i.cfa(), loc)) {
-      fs.add(imgr.equal((IntegerFormula) c.state(program.object(m), SsaMap.EMPTY).get(0), lockValue(i)));
+      IntegerFormula holder = heldLocks.isFlag(m) ? g.owner(m)
+          : (IntegerFormula) c.state(program.object(m), SsaMap.EMPTY).get(0);
+      fs.add(imgr.equal(holder, lockValue(i)));
     }
     if (!i.t().isMain()) fs.add(imgr.greaterOrEquals((IntegerFormula) i.self(), imgr.makeNumber(1)));
     if (i.cfa().atomicLocations().contains(loc)) fs.add(imgr.equal(g.atom, lockValue(i)));
@@ -357,6 +362,10 @@ final class HornClauses {
     boolean in = i.cfa().atomicLocations().contains(last.source());
     boolean out = i.cfa().atomicLocations().contains(last.target());
     Ghosts r = in == out ? g : g.withAtom(out ? lockValue(i) : imgr.makeNumber(0));
+    Integer acquired = heldLocks.acquired(program, last);
+    Integer released = heldLocks.released(last);
+    if (acquired != null && heldLocks.isFlag(acquired)) r = r.withOwner(acquired, lockValue(i));
+    if (released != null && heldLocks.isFlag(released)) r = r.withOwner(released, imgr.makeNumber(0));
     r = r.moved(i.t().index(), b.source(), b.target());
     Templates.Spawn spawn = templates.spawns().get(last);
     if (spawn != null) r = r.spawned(spawn.template().index(), spawn.template().rep().entry());
@@ -364,7 +373,7 @@ final class HornClauses {
   }
 
   private Ghosts ghostVariables() {
-    return Ghosts.variables(imgr, counterKeys);
+    return Ghosts.variables(imgr, counterKeys, flags);
   }
 
   private ClauseEncoder.Clause clause(Inst... insts) {
@@ -391,7 +400,7 @@ final class HornClauses {
     for (MemoryObject o : sharedOf.get(0)) body.add(c.initial(o, SsaMap.EMPTY));
     for (MemoryObject o : m.locals(escaped)) body.add(c.initial(o, SsaMap.EMPTY));
     add(clauses, bmgr.and(body), at(c, m, main.rep().entry(), SsaMap.EMPTY,
-        Ghosts.initial(imgr, counterKeys), SsaMap.EMPTY));
+        Ghosts.initial(imgr, counterKeys, flags), SsaMap.EMPTY));
   }
 
   private static boolean isBad(Stmt s) {
