@@ -27,6 +27,32 @@ public final class RandomTesting {
 
   private RandomTesting() {}
 
+  /**
+   * {@code s}, but the run stops (STOPPED, no error) once the deadline has passed or the thread is
+   * interrupted: a run of 10,000 steps over a hundred threads takes seconds.
+   */
+  private static Scheduler until(Scheduler s, long deadlineNanos) {
+    return new Scheduler() {
+      @Override
+      public int chooseThread(java.util.List<Integer> enabled, int step) {
+        return chooseThread(enabled, t -> false, step);
+      }
+
+      @Override
+      public int chooseThread(java.util.List<Integer> enabled, java.util.function.IntPredicate endsProgram, int step) {
+        if ((step & 63) == 63 && (System.nanoTime() - deadlineNanos >= 0 || Thread.currentThread().isInterrupted())) {
+          return -1;
+        }
+        return s.chooseThread(enabled, endsProgram, step);
+      }
+
+      @Override
+      public int chooseTransition(int count) {
+        return s.chooseTransition(count);
+      }
+    };
+  }
+
   /** A run that reached the violation, with how many runs it took and the scheduler that found it. */
   public record Found(RunResult run, int runs, String scheduler) {}
 
@@ -51,7 +77,7 @@ public final class RandomTesting {
           : kind <= 3 ? Scheduler.pct(s, threads, depth, length) : Scheduler.newestFirst(s, depth, length, threads);
       InputSource inputs = (r / CYCLE) % 2 == 0 ? InputSource.random(s * 31 + 7, -2, 2)
           : InputSource.random(s * 31 + 7, -100, 100);
-      RunResult run = Runner.run(in, sched, inputs, STEPS_PER_RUN);
+      RunResult run = Runner.run(in, until(sched, deadlineNanos), inputs, STEPS_PER_RUN);
       Outcome.Kind k = run.outcome().kind();
       if (k == Outcome.Kind.ERROR || (deadlockIsError && k == Outcome.Kind.DEADLOCK)) {
         String by = kind == 0 ? "uniform random scheduling"

@@ -48,6 +48,9 @@ import org.spindle.smt.SmtStatistics;
  * left (D41); its SAFE is a proof under the same conditions (every execution explored to its end,
  * no input restricted) and says so ("Proved by Optimal-DPOR, N executions").
  * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH, DPOR or RANDOM_TESTING.
+ * With a {@link Deepening}, the explicit side goes on after its budget while IMPACT has not
+ * decided: at larger thread bounds for a program with thread pools, with random runs otherwise
+ * ({@link ThreadBoundDeepening}, D52).
  */
 public final class Portfolio {
   private static final Logger LOG = Logger.getLogger(Portfolio.class.getName());
@@ -90,7 +93,8 @@ public final class Portfolio {
     java.util.concurrent.atomic.AtomicInteger deepest = new java.util.concurrent.atomic.AtomicInteger();
     java.util.concurrent.FutureTask<VerifyResult> explicit = new java.util.concurrent.FutureTask<>(() -> {
       Deepening deepening = options.deepening();
-      VerifyResult r = explicitSearch(program, opt, explicitBudget, t0, deepening != null);
+      VerifyResult r = explicitSearch(program, opt, explicitBudget, firstRandomSlice(explicitBudget), t0,
+          deepening != null);
       if (r == null && deepening != null && !Thread.currentThread().isInterrupted()) {
         r = ThreadBoundDeepening.run(program, opt, deepening, explicitBudget, t0, impactEnded::get, deepest::set);
       }
@@ -162,8 +166,8 @@ public final class Portfolio {
 
   /**
    * The explicit side within its budget: a small exhaustive search first (it decides most small
-   * programs at once), then a short round of random testing ({@link #RANDOM_FIRST_MS}, at most a
-   * twentieth of the budget), then the exhaustive search with the full state limit until a tenth
+   * programs at once), then a short round of random testing ({@code firstRandom}: {@link
+   * #firstRandomSlice} of the budget at the program's own thread bound), then the exhaustive search with the full state limit until a tenth
    * of the budget is left, then random testing to the end (D28). Random runs find bugs in state
    * spaces far beyond the exhaustive search (a long run, or a few ordering constraints among many
    * threads); the exhaustive search keeps almost all of its budget. With {@code deepenEarly}, a
@@ -171,8 +175,8 @@ public final class Portfolio {
    * larger bound comes next, D52), whose random runs include every run at this bound (a thread
    * dormant here is one not yet scheduled there).
    */
-  static VerifyResult explicitSearch(Program program, ImpactOptions opt, Duration budget, long t0,
-      boolean deepenEarly) {
+  static VerifyResult explicitSearch(Program program, ImpactOptions opt, Duration budget, Duration firstRandom,
+      long t0, boolean deepenEarly) {
     long start = System.nanoTime();
     long deadline = start + budget.toNanos();
     ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
@@ -180,8 +184,7 @@ public final class Portfolio {
     VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
     boolean cut = small == null || small.states() >= FIRST_STATES;
-    long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20);
-    r = randomTesting(program, opt, 1, System.nanoTime() + firstSlice, t0);
+    r = randomTesting(program, opt, 1, System.nanoTime() + firstRandom.toNanos(), t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
     if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, small)) return null;
     if (cut) {
@@ -203,6 +206,11 @@ public final class Portfolio {
       }
     }
     return randomTesting(program, opt, 2, deadline, t0);
+  }
+
+  /** The first round of random testing within {@code budget}: {@link #RANDOM_FIRST_MS}, at most a twentieth. */
+  static Duration firstRandomSlice(Duration budget) {
+    return Duration.ofNanos(Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20));
   }
 
   /** States of the first, small exhaustive search. */

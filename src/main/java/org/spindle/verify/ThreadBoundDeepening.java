@@ -41,10 +41,13 @@ final class ThreadBoundDeepening {
   private static final Logger LOG = Logger.getLogger(ThreadBoundDeepening.class.getName());
 
   /** The work after the budget ends this long before the time limit. */
-  static final long MARGIN_MS = 1000;
+  static final long MARGIN_MS = 2000;
 
   /** Random runs after the budget come in slices this long, so that IMPACT's end stops them soon. */
   static final long RANDOM_SLICE_MS = 500;
+
+  /** The first round of random runs at a larger bound takes this share of its budget (1/10). */
+  static final int RANDOM_SHARE = 10;
 
   /** The shortest budget worth a search at a larger bound. */
   static final long MIN_LEVEL_MS = 500;
@@ -72,7 +75,9 @@ final class ThreadBoundDeepening {
       // a third of what is left, at least the explicit budget: a search at the next bound is
       // larger, and the first larger bounds are the likeliest to decide
       Duration budget = Duration.ofNanos(Math.min(left, Math.max(levelBudget.toNanos(), left / 3)));
-      VerifyResult r = Portfolio.explicitSearch(p, opt, budget, t0, true);
+      // random runs first get a tenth: behind many threads they find more than the exhaustive
+      // search, whose state space grows exponentially with the bound
+      VerifyResult r = Portfolio.explicitSearch(p, opt, budget, budget.dividedBy(RANDOM_SHARE), t0, true);
       if (r != null) return atBound(r, k, d.bound());
       int searched = k;
       LOG.fine(() -> "thread bound " + searched + ": no verdict of the explicit search");
