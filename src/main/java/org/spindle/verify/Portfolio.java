@@ -167,8 +167,9 @@ public final class Portfolio {
   /**
    * The explicit side within its budget: a small exhaustive search first (it decides most small
    * programs at once), then a short round of random testing ({@code firstRandom}: {@link
-   * #firstRandomSlice} of the budget at the program's own thread bound), then the exhaustive search with the full state limit until a tenth
-   * of the budget is left, then random testing to the end (D28). Random runs find bugs in state
+   * #firstRandomSlice} of the budget at the program's own thread bound), then the exhaustive
+   * search with the full state limit until a tenth of the budget is left, then random testing to
+   * the end (D28). Random runs find bugs in state
    * spaces far beyond the exhaustive search (a long run, or a few ordering constraints among many
    * threads); the exhaustive search keeps almost all of its budget. With {@code deepenEarly}, a
    * search that explored everything but ran into the thread bound ends the work at this bound (a
