@@ -36,6 +36,8 @@ final class SvcompCommand implements Callable<Integer> {
       description = "Time limit in seconds of the whole command, JVM start included (default ${DEFAULT-VALUE})")
   long timeout = 900;
 
+  @Mixin DeepeningOptions deepening;
+
   @Option(names = "--stats", description = "Print all statistics")
   boolean stats;
 
@@ -70,7 +72,7 @@ final class SvcompCommand implements Callable<Integer> {
       SvcompTask task = SvcompTask.resolve(in.file, prop, in.dataModel, in.defines());
       HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
       SvcompCheck.Outcome o = SvcompCheck.check(task, in.lowerOptions(),
-          SvcompCheck.options(CommandClock.remaining(timeout)));
+          SvcompCheck.options(CommandClock.remaining(timeout)), deepening.maxThreadBound);
       WitnessFiles.Written w = writeWitnesses(task, o);
       deadline.disarm();
       List<String> files = w.files().stream().map(Path::toString).toList();

@@ -78,9 +78,10 @@ final class ValidateCommand implements Callable<Integer> {
         // no option and no task file: the witness' architecture is the data model it was written for
         input = input.withDataModel(w.info().dataModel());
       }
+      int bound = Validator.threadBound(w, in.threadBound); // pools with enough threads for the witness
       Program p;
       try {
-        p = ProgramLoader.load(input, property.lowerOptions(in.lowerOptions()));
+        p = ProgramLoader.load(input, property.lowerOptions(in.lowerOptions().withThreadBound(bound)));
       } catch (UnsupportedFeature u) {
         out.println("Witness rejected (unsupported: " + u.construct() + " at " + u.pos() + ")");
         return ExitCodes.FINISHED;

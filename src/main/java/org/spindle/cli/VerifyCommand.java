@@ -5,6 +5,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.spindle.art.ArtDot;
+import org.spindle.frontend.ast.TranslationUnit;
+import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.frontend.lower.Lowering;
 import org.spindle.impact.ImpactOptions;
 import org.spindle.impact.PorMode;
 import org.spindle.program.Program;
@@ -55,6 +58,8 @@ final class VerifyCommand implements Callable<Integer> {
           "at before the node is expanded (McMillan's force cover; default ${DEFAULT-VALUE}; 0: off)"})
   int forceCoverTries = ImpactOptions.DEFAULT_FORCE_COVER_TRIES;
 
+  @Mixin DeepeningOptions deepening;
+
   @Option(names = "--json", description = "Print one JSON object instead of the human summary")
   boolean json;
 
@@ -86,17 +91,23 @@ final class VerifyCommand implements Callable<Integer> {
         System.err.println("spindle: --force-cover-tries must not be negative, the budgets at least 1 ms");
         return ExitCodes.USAGE;
       }
-      Program p = ProgramLoader.load(in.input(), in.lowerOptions());
+      ProgramLoader.Input input = in.input();
+      TranslationUnit unit = ProgramLoader.parse(input);
+      LowerOptions lower = in.lowerOptions();
+      Program p = Lowering.lower(unit, input.dataModel(), lower);
       ImpactOptions opt = ImpactOptions.DEFAULT.withPor(mode).withBfs(bfs)
           .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails)
           .withForceCoverTries(forceCoverTries).withSmt(solver.smtOptions());
       HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
       VerifyOptions vo = VerifyOptions.DEFAULT.withImpact(opt)
-          .withExplicitBudget(explicitBudget == null ? null : Duration.ofSeconds(Math.max(0, explicitBudget)));
+          .withExplicitBudget(explicitBudget == null ? null : Duration.ofSeconds(Math.max(0, explicitBudget)))
+          .withDeepening(deepening.of(lower.threadBound(),
+              k -> Lowering.lower(unit, input.dataModel(), lower.withThreadBound(k))));
       VerifyResult run = Portfolio.run(p, vo);
       deadline.disarm();
       CheckResult r = run.result();
+      p = run.program(); // a larger thread bound's program if the explicit side decided there (D52)
       if (dot != null) {
         Files.writeString(dot, ArtDot.render(p, run.art()));
         if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING
@@ -114,8 +125,18 @@ final class VerifyCommand implements Callable<Integer> {
     });
   }
 
-  /** How the explicit side of the portfolio decided, if it did. */
+  /** How the explicit side of the portfolio decided, if it did, and at which thread bound. */
   private static String note(CheckResult r) {
+    String n = engineNote(r);
+    if (n == null || !r.statistics().values().containsKey("threadBound")) return n;
+    if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.DPOR) return n; // its detail says the bound
+    long k = r.statistics().count("threadBound");
+    return n + (r.verdict() == Verdict.SAFE
+        ? " At --thread-bound " + k + ", which no run exceeds: these are all runs of the program."
+        : " At --thread-bound " + k + ", to which the explicit side deepened the bound after its budget.");
+  }
+
+  private static String engineNote(CheckResult r) {
     boolean deadlockViolation = r.counterexample() != null && r.counterexample() == r.deadlock();
     if (r.verdict() == Verdict.UNSAFE && !deadlockViolation) {
       if (r.decidedBy() == Engine.EXPLICIT_SEARCH) {

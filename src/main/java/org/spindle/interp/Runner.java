@@ -40,7 +40,7 @@ public final class Runner {
         return new RunResult(events.build(), new Trace(trace.build()),
             Outcome.of(Outcome.Kind.STEP_LIMIT, "stopped after " + maxSteps + " steps"));
       }
-      int t = scheduler.chooseThread(enabled, step);
+      int t = scheduler.chooseThread(enabled, x -> endsProgram(perThread.get(x)), step);
       if (t < 0) {
         return new RunResult(events.build(), new Trace(trace.build()),
             Outcome.of(Outcome.Kind.STOPPED, "schedule names a thread that cannot move at step " + (step + 1)));
@@ -61,6 +61,12 @@ public final class Runner {
       if (again.isTerminal()) return new RunResult(events.build(), new Trace(trace.build()), again.end());
       s = again.next();
     }
+  }
+
+  /** True if every enabled transition of a thread ends the program (exit, return from main). */
+  private static boolean endsProgram(List<Successor> ts) {
+    for (Successor x : ts) if (x.next() == null || !x.next().terminated()) return false;
+    return !ts.isEmpty();
   }
 
   /**

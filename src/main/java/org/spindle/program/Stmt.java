@@ -115,6 +115,11 @@ public sealed interface Stmt {
       this(what, false);
     }
 
+    /** True for the creation of a thread beyond its pool's bound (D44), not an allocation bound. */
+    public boolean isThreadBound() {
+      return boundReached && !what.startsWith(ALLOCATION_BOUND);
+    }
+
     /** The option whose larger value avoids this bound edge. */
     public String boundOption() {
       return what.startsWith(ALLOCATION_BOUND) ? "--alloc-bound" : "--thread-bound";

@@ -27,6 +27,20 @@ public final class Validator {
 
   private Validator() {}
 
+  /** The largest thread bound {@link #threadBound} chooses (a witness may name any number of threads). */
+  public static final int MAX_THREAD_BOUND = 1024;
+
+  /**
+   * The thread bound to lower the program with for {@code witness}, given {@code bound} (D52): a
+   * witnessed run may need more threads of a pool than the bound (threads beyond it are dormant
+   * and never follow the witness). A run in which the witness names N threads (main included)
+   * creates at most N - 1 at any site, so that many instances suffice for the threads it names.
+   * Any bound is sound here: only a replayed run confirms.
+   */
+  public static int threadBound(WitnessReader.WitnessFile witness, int bound) {
+    return Math.max(bound, Math.min(MAX_THREAD_BOUND, witness.namedThreads() - 1));
+  }
+
   /**
    * Validates {@code witness} for {@code program} (lowered from {@code sourceFile}, with the
    * property's error function) against {@code property}, which must be supported.

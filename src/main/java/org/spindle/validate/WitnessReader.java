@@ -16,6 +16,12 @@ public final class WitnessReader {
   /** A witness as read: a GraphML automaton, or a YAML sequence (made an automaton per program). */
   public sealed interface WitnessFile {
     WitnessInfo info();
+
+    /**
+     * How many threads the witness names (main included): a run it describes has at least that
+     * many (D52: {@code validate} lowers pools with enough instances for them).
+     */
+    int namedThreads();
   }
 
   public record Graphml(WitnessAutomaton automaton) implements WitnessFile {
@@ -23,12 +29,23 @@ public final class WitnessReader {
     public WitnessInfo info() {
       return automaton.info();
     }
+
+    @Override
+    public int namedThreads() {
+      return automaton.threadIds().size();
+    }
   }
 
   public record Sequence(ViolationSequence sequence) implements WitnessFile {
     @Override
     public WitnessInfo info() {
       return sequence.info();
+    }
+
+    @Override
+    public int namedThreads() {
+      return (int) sequence.segments().stream().flatMap(s -> s.waypoints().stream())
+          .map(ViolationSequence.Waypoint::threadId).filter(java.util.Objects::nonNull).distinct().count();
     }
   }
 

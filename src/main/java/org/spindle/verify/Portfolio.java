@@ -52,6 +52,9 @@ import org.spindle.smt.SmtStatistics;
  * left (D41); its SAFE is a proof under the same conditions (every execution explored to its end,
  * no input restricted) and says so ("Proved by Optimal-DPOR, N executions").
  * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH, DPOR or RANDOM_TESTING.
+ * With a {@link Deepening}, the explicit side goes on after its budget while IMPACT has not
+ * decided: at larger thread bounds for a program with thread pools, with random runs otherwise
+ * ({@link ThreadBoundDeepening}, D52).
  */
 public final class Portfolio {
   private static final Logger LOG = Logger.getLogger(Portfolio.class.getName());
@@ -83,15 +86,22 @@ public final class Portfolio {
     if (property != Property.UNREACH_CALL) {
       return new VerifyResult(CheckResult.unknown(property, UnknownReason.PROPERTY_NOT_SUPPORTED,
           "property " + property.svcompName() + " is not checked by verify", null),
-          new Art(GlobalLocation.initial(program)));
+          new Art(GlobalLocation.initial(program)), program);
     }
     ImpactOptions opt = options.impact();
     Duration explicitBudget = options.effectiveExplicitBudget();
     long t0 = System.nanoTime();
     if (explicitBudget.isZero()) return impact(program, opt);
     StopHandle impactStop = new StopHandle();
+    java.util.concurrent.atomic.AtomicBoolean impactEnded = new java.util.concurrent.atomic.AtomicBoolean();
+    java.util.concurrent.atomic.AtomicInteger deepest = new java.util.concurrent.atomic.AtomicInteger();
     java.util.concurrent.FutureTask<VerifyResult> explicit = new java.util.concurrent.FutureTask<>(() -> {
-      VerifyResult r = explicitSearch(program, opt, explicitBudget, t0);
+      Deepening deepening = options.deepening();
+      VerifyResult r = explicitSearch(program, opt, explicitBudget, firstRandomSlice(explicitBudget), t0,
+          deepening != null);
+      if (r == null && deepening != null && !Thread.currentThread().isInterrupted()) {
+        r = ThreadBoundDeepening.run(program, opt, deepening, explicitBudget, t0, impactEnded::get, deepest::set);
+      }
       if (r != null) impactStop.stop(DECIDED_BY_EXPLORE);
       return r;
     });
@@ -125,8 +135,10 @@ public final class Portfolio {
       worker.interrupt(); // its answer is no longer needed
       return impact;
     }
+    impactEnded.set(true); // the explicit side's random runs after its budget stop (D52)
     VerifyResult found = awaitExplicit(explicit, Long.MAX_VALUE);
-    return found != null ? found : impact;
+    if (found != null) return found;
+    return deepest.get() == 0 ? impact : ThreadBoundDeepening.undecided(impact, deepest.get());
   }
 
   /**
@@ -167,7 +179,7 @@ public final class Portfolio {
 
   private static VerifyResult impact(Program program, ImpactOptions opt) {
     ImpactResult r = Impact.verify(program, opt);
-    return new VerifyResult(ImpactResults.of(program, r, Property.UNREACH_CALL), r.art());
+    return new VerifyResult(ImpactResults.of(program, r, Property.UNREACH_CALL), r.art(), program);
   }
 
   /** IMPACT's stop reason when the explicit search decided first. */
@@ -203,14 +215,18 @@ public final class Portfolio {
 
   /**
    * The explicit side within its budget: a small exhaustive search first (it decides most small
-   * programs at once), then a short round of random testing ({@link #RANDOM_FIRST_MS}, at most a
-   * twentieth of the budget), then the exhaustive search with the full state limit until a tenth
-   * of the budget is left, then random testing to the end (D28). Random runs find bugs in state
+   * programs at once), then a short round of random testing ({@code firstRandom}: {@link
+   * #firstRandomSlice} of the budget at the program's own thread bound), then the exhaustive
+   * search with the full state limit until a tenth of the budget is left, then random testing to
+   * the end (D28). Random runs find bugs in state
    * spaces far beyond the exhaustive search (a long run, or a few ordering constraints among many
-   * threads); the exhaustive search keeps almost all of its budget.
+   * threads); the exhaustive search keeps almost all of its budget. With {@code deepenEarly}, a
+   * search that explored everything but ran into the thread bound ends the work at this bound (a
+   * larger bound comes next, D52), whose random runs include every run at this bound (a thread
+   * dormant here is one not yet scheduled there).
    */
-  private static VerifyResult explicitSearch(Program program, ImpactOptions opt, Duration budget,
-      long t0) {
+  static VerifyResult explicitSearch(Program program, ImpactOptions opt, Duration budget, Duration firstRandom,
+      long t0, boolean deepenEarly) {
     long start = System.nanoTime();
     long deadline = start + budget.toNanos();
     ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
@@ -218,24 +234,33 @@ public final class Portfolio {
     VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
     boolean cut = small == null || small.states() >= FIRST_STATES;
-    long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20);
-    r = randomTesting(program, opt, 1, System.nanoTime() + firstSlice, t0);
+    r = randomTesting(program, opt, 1, System.nanoTime() + firstRandom.toNanos(), t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
+    if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, small)) return null;
     if (cut) {
       // a stateless search with partial-order reduction: a state space too large for the
       // visited set may have few equivalence classes of executions (D41)
       long slice = (deadline - System.nanoTime()) / 3;
       if (slice > 0) {
-        r = dpor(program, opt, Duration.ofNanos(slice), t0);
+        DporResult d = dpor(program, opt, Duration.ofNanos(slice));
+        r = d == null ? null : decided(program, opt, d, t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
+        if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, d)) return null;
       }
       long left = deadline - budget.toNanos() / 10 - System.nanoTime();
       if (left > 0) {
-        r = decided(program, opt, explore(program, base.withTimeout(Duration.ofNanos(left))), t0);
+        ExploreResult large = explore(program, base.withTimeout(Duration.ofNanos(left)));
+        r = decided(program, opt, large, t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
+        if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, large)) return null;
       }
     }
     return randomTesting(program, opt, 2, deadline, t0);
+  }
+
+  /** The first round of random testing within {@code budget}: {@link #RANDOM_FIRST_MS}, at most a twentieth. */
+  static Duration firstRandomSlice(Duration budget) {
+    return Duration.ofNanos(Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20));
   }
 
   /** States of the first, small exhaustive search. */
@@ -271,20 +296,23 @@ public final class Portfolio {
   /** The DPOR engine of the portfolio (D41). */
   static final Algorithm DPOR = Algorithm.ODPOR;
 
-  /**
-   * A definite verdict from {@link #DPOR} within {@code slice}, or null. Its SAFE is a proof only
-   * when every execution was explored to its end (no execution cut at the event bound, no
-   * undefined behaviour or thread bound, no input restricted): then every execution of the
-   * program is equivalent to one it ran bit-precisely (D38, D41).
-   */
-  private static VerifyResult dpor(Program program, ImpactOptions opt, Duration slice, long t0) {
-    DporResult d;
+  /** {@link #DPOR} within {@code slice}, or null if it ran out of memory. */
+  private static DporResult dpor(Program program, ImpactOptions opt, Duration slice) {
     try {
-      d = Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice).withMaxEvents(PORTFOLIO_EVENTS)
+      return Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice).withMaxEvents(PORTFOLIO_EVENTS)
           .withDeadlockIsError(opt.deadlockIsError()), DporProgress.NONE);
     } catch (OutOfMemoryError e) {
       return null;
     }
+  }
+
+  /**
+   * A definite verdict from a run of {@link #DPOR}, or null. Its SAFE is a proof only when every
+   * execution was explored to its end (no execution cut at the event bound, no undefined
+   * behaviour or thread bound, no input restricted): then every execution of the program is
+   * equivalent to one it ran bit-precisely (D38, D41).
+   */
+  private static VerifyResult decided(Program program, ImpactOptions opt, DporResult d, long t0) {
     if (d.verdict() == Verdict.UNSAFE && d.counterexample() != null) {
       return unsafe(program, opt, d.counterexample(), Engine.DPOR, DPOR.title(), stats(0, t0));
     }
@@ -304,7 +332,7 @@ public final class Portfolio {
   }
 
   /** UNSAFE if a random run reaches the violation (and its trace replays), else null. */
-  private static VerifyResult randomTesting(Program program, ImpactOptions opt, long seed,
+  static VerifyResult randomTesting(Program program, ImpactOptions opt, long seed,
       long deadline, long t0) {
     RandomTesting.Found f;
     try {
@@ -337,7 +365,7 @@ public final class Portfolio {
 
   /** A verdict of the explicit side: IMPACT built no ART (its root only, for {@code --dot}). */
   private static VerifyResult explicitDecision(Program program, CheckResult r) {
-    return new VerifyResult(r, new Art(GlobalLocation.initial(program)));
+    return new VerifyResult(r, new Art(GlobalLocation.initial(program)), program);
   }
 
   /**

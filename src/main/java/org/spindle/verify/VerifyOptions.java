@@ -7,11 +7,13 @@ import org.spindle.report.Property;
 /**
  * Options of {@link Portfolio}: IMPACT's options (their timeout bounds the whole check), the
  * explicit search's budget (null: {@link Portfolio#defaultExplicitBudget} of the timeout; zero:
- * IMPACT alone) and the property checked.
+ * IMPACT alone), the property checked, and what the explicit side does after its budget while
+ * IMPACT has not decided ({@code deepening}, D52; null: nothing, it ends with its budget).
  */
-public record VerifyOptions(ImpactOptions impact, Duration explicitBudget, Property property) {
+public record VerifyOptions(ImpactOptions impact, Duration explicitBudget, Property property,
+    Deepening deepening) {
   public static final VerifyOptions DEFAULT =
-      new VerifyOptions(ImpactOptions.DEFAULT, null, Property.UNREACH_CALL);
+      new VerifyOptions(ImpactOptions.DEFAULT, null, Property.UNREACH_CALL, null);
 
   public VerifyOptions {
     if (impact == null) impact = ImpactOptions.DEFAULT;
@@ -25,19 +27,23 @@ public record VerifyOptions(ImpactOptions impact, Duration explicitBudget, Prope
   }
 
   public VerifyOptions withImpact(ImpactOptions o) {
-    return new VerifyOptions(o, explicitBudget, property);
+    return new VerifyOptions(o, explicitBudget, property, deepening);
   }
 
   /** The time limit of the whole check (IMPACT's timeout; the default budget follows it). */
   public VerifyOptions withTimeout(Duration t) {
-    return new VerifyOptions(impact.withTimeout(t), explicitBudget, property);
+    return new VerifyOptions(impact.withTimeout(t), explicitBudget, property, deepening);
   }
 
   public VerifyOptions withExplicitBudget(Duration b) {
-    return new VerifyOptions(impact, b, property);
+    return new VerifyOptions(impact, b, property, deepening);
   }
 
   public VerifyOptions withProperty(Property p) {
-    return new VerifyOptions(impact, explicitBudget, p);
+    return new VerifyOptions(impact, explicitBudget, p, deepening);
+  }
+
+  public VerifyOptions withDeepening(Deepening d) {
+    return new VerifyOptions(impact, explicitBudget, property, d);
   }
 }

@@ -85,6 +85,43 @@ class RandomTestingTest {
     }
   }
 
+  /** SV-COMP pthread-lit/fkp2013-1 with 20 incrementers: main returns without joining. */
+  private static final String LATE_CHECKER = """
+      int x;
+      void *checker(void *a) { if (x >= 20) reach_error(); return 0; }
+      void *incrementer(void *a) { int t = x; x = t + 1; return 0; }
+      int main(void) { pthread_t c, t; pthread_create(&c, 0, checker, 0);
+        for (int i = 0; i < 20; i++) pthread_create(&t, 0, incrementer, 0); return 0; }
+      """;
+
+  @Test
+  void newestFirstRunsEveryThreadBeforeMainEndsTheProgram() {
+    // depth 1: no change point; each new thread runs at once, and main's return waits for all
+    Program p = c(LATE_CHECKER);
+    RunResult r = Runner.run(p, Scheduler.newestFirst(0, 1, 100, p.threads().size()),
+        InputSource.random(0, -2, 2), 10_000);
+    assertEquals(Outcome.Kind.FINISHED, r.outcome().kind(), r.outcome().toString());
+    java.util.Set<Integer> ran = new java.util.HashSet<>();
+    for (Trace.Step s : r.trace().steps()) ran.add(s.thread());
+    assertEquals(p.threads().size(), ran.size(), "every thread took a step before the program ended");
+  }
+
+  @Test
+  void newestFirstFindsTheCheckerThatMustWaitForTwentyUninterruptedIncrementers() {
+    // one late start (the checker) or one change point where it would first run is enough
+    Program p = c(LATE_CHECKER);
+    int found = 0;
+    for (long seed = 0; seed < 500; seed++) {
+      RunResult r = Runner.run(p, Scheduler.newestFirst(seed, 2, 60, p.threads().size()),
+          InputSource.random(seed, -2, 2), 10_000);
+      if (r.outcome().kind() == Outcome.Kind.ERROR) {
+        found++;
+        assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.trace()).outcome().kind());
+      }
+    }
+    assertTrue(found > 0, "newest-first PCT of depth 2 never ran the checker last in 500 runs");
+  }
+
   private static Program c(String body) {
     String header = """
         extern void reach_error(void);

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.spindle.interp.Outcome;
 import org.spindle.interp.RunResult;
+import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.program.Program;
 import org.spindle.task.PropertyFile;
 
@@ -26,10 +27,15 @@ class GraphmlValidationTest {
   @TempDir Path dir;
 
   static ValidationResult validate(Path program, Path witness, String spec) throws Exception {
+    return validate(program, witness, spec, LowerOptions.DEFAULT_THREAD_BOUND);
+  }
+
+  /** As {@link #validate(Path, Path, String)}, the program lowered with at least {@code threadBound}. */
+  static ValidationResult validate(Path program, Path witness, String spec, int threadBound) throws Exception {
     PropertyFile pf = PropertyFile.parse(Path.of("test.prp"), spec);
-    Program p = Witnesses.load(program, pf.errorFunction());
-    return Validator.validate(p, program, WitnessReader.read(witness), pf,
-        ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
+    WitnessReader.WitnessFile w = WitnessReader.read(witness);
+    Program p = Witnesses.load(program, pf.errorFunction(), Validator.threadBound(w, threadBound));
+    return Validator.validate(p, program, w, pf, ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
   }
 
   private Path witness(Witnesses.Graphml w) throws Exception {

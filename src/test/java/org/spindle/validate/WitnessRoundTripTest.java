@@ -27,6 +27,7 @@ import org.spindle.svcomp.SvcompCheck;
 import org.spindle.svcomp.SvcompTask;
 import org.spindle.svcomp.SvcompWitnesses;
 import org.spindle.task.PropertyFile;
+import org.spindle.verify.Deepening;
 import org.spindle.witness.WitnessFiles;
 
 /**
@@ -94,7 +95,9 @@ class WitnessRoundTripTest {
   private void roundTrip(Path program, String spec) throws Exception {
     PropertyFile prp = PropertyFile.parse(Path.of("property.prp"), spec);
     SvcompTask task = new SvcompTask(program, Optional.empty(), prp, DataModel.LP64);
-    SvcompCheck.Outcome o = SvcompCheck.check(task, LowerOptions.DEFAULT, SvcompCheck.options(Duration.ofSeconds(20)));
+    // deepening the thread bound as svcomp does (D52): some programs need more threads than 3
+    SvcompCheck.Outcome o = SvcompCheck.check(task, LowerOptions.DEFAULT, SvcompCheck.options(Duration.ofSeconds(20)),
+        Deepening.DEFAULT_MAX_BOUND);
     assertEquals(Verdict.UNSAFE, o.result().verdict(), o.result().detail());
     ExecutionTrace cex = o.result().counterexample();
     boolean race = spec.equals(Witnesses.RACE);
@@ -104,15 +107,19 @@ class WitnessRoundTripTest {
     assertEquals(List.of(), written.skipped());
     assertEquals(List.of(dir.resolve(WitnessFiles.GRAPHML), dir.resolve(WitnessFiles.YAML)), written.files());
 
-    var graphml = confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race);
+    // a counterexample found at a larger thread bound (D52) is a run of the program at that bound
+    int bound = Math.max(LowerOptions.DEFAULT_THREAD_BOUND, (int) o.result().statistics().count("threadBound"));
+    var graphml = confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race, bound);
     assertEquals("strict replay", graphml.method());
     assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
-    confirmed(program, dir.resolve(WitnessFiles.YAML), spec, race);
+    // the validator's own choice of bound (from the threads the witness names) confirms both too
+    confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race, LowerOptions.DEFAULT_THREAD_BOUND);
+    confirmed(program, dir.resolve(WitnessFiles.YAML), spec, race, LowerOptions.DEFAULT_THREAD_BOUND);
   }
 
-  private static ValidationResult.Confirmed confirmed(Path program, Path witness, String spec, boolean race)
-      throws Exception {
-    ValidationResult r = GraphmlValidationTest.validate(program, witness, spec);
+  private static ValidationResult.Confirmed confirmed(Path program, Path witness, String spec, boolean race,
+      int threadBound) throws Exception {
+    ValidationResult r = GraphmlValidationTest.validate(program, witness, spec, threadBound);
     var c = assertInstanceOf(ValidationResult.Confirmed.class, r, witness.getFileName() + ": " + r);
     if (race) {
       assertNotNull(c.race());

@@ -50,7 +50,12 @@ final class Witnesses {
   private Witnesses() {}
 
   static Program load(Path file, String errorFunction) throws IOException {
-    LowerOptions lo = LowerOptions.DEFAULT.withErrorFunctions(
+    return load(file, errorFunction, LowerOptions.DEFAULT_THREAD_BOUND);
+  }
+
+  /** As {@link #load(Path, String)} with thread bound {@code threadBound}. */
+  static Program load(Path file, String errorFunction, int threadBound) throws IOException {
+    LowerOptions lo = LowerOptions.DEFAULT.withThreadBound(threadBound).withErrorFunctions(
         errorFunction == null ? ImmutableSet.of() : ImmutableSet.of(errorFunction));
     return ProgramLoader.load(ProgramLoader.resolve(file, null), lo);
   }

@@ -44,6 +44,11 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool,
     this(threadBound, allocBound, allocPool, Optional.empty());
   }
 
+  /** The same options with thread bound {@code k} (deepening, D52). */
+  public LowerOptions withThreadBound(int k) {
+    return new LowerOptions(k, allocBound, allocPool, errorFunctions);
+  }
+
   /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
     return new LowerOptions(threadBound, allocBound, allocPool, Optional.of(functions));
