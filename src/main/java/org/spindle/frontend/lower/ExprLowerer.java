@@ -77,7 +77,10 @@ final class ExprLowerer {
   org.spindle.program.Expr rvalue(Expr e) {
     SourcePos pos = e.pos();
     if (e instanceof Expr.IntLit l) return new Const(l.value().longValue(), scalar(l.type()));
-    if (e instanceof Expr.FloatLit) throw t.unsupported("floating point");
+    if (e instanceof Expr.FloatLit f) {
+      ScalarType ft = scalar(f.type()); // long double: UNKNOWN here
+      return new Const(org.spindle.frontend.lex.FloatLiteral.parse(f.text(), pos).pattern(), ft);
+    }
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol) return t.calls.indirect.functionValue(e);
       if (r.symbol() instanceof VarSymbol v && v.isGlobal()) {
