@@ -143,8 +143,8 @@ final class CallLowerer {
     CType type = f.implicitlyDeclared() ? Builtins.nondetType(f.name()) : f.type().returnType();
     if (type == null) throw t.unsupported("unknown nondet function " + f.name());
     if (type instanceof CType.Pointer) throw t.unsupported("nondeterministic pointer (" + f.name() + ")");
-    if (type instanceof CType.Floating) throw t.unsupported("floating point (" + f.name() + ")");
-    if (!(type instanceof CType.Int)) throw t.unsupported("nondet of type " + type);
+    // a floating nondet is any value of its type, NaN and infinities included (D53)
+    if (!(type instanceof CType.Int) && !(type instanceof CType.Floating)) throw t.unsupported("nondet of type " + type);
     ScalarType st = ex.scalar(type);
     MemoryObject tmp = t.temp(st);
     t.emit(new Stmt.Havoc(ThreadLowerer.cell(tmp), st, f.name(), c.pos()));
@@ -296,6 +296,10 @@ final class CallLowerer {
         for (Expr a : args) ex.effect(a);
         return null;
       }
+      case "fabs", "fabsf", "sqrt", "sqrtf", "__builtin_fabs", "__builtin_fabsf", "__builtin_sqrt",
+          "__builtin_sqrtf" -> {
+        return math(n, c);
+      }
       case "__builtin_expect" -> {
         arity(c, n, 2);
         org.spindle.program.Expr v = ex.rvalue(args.get(0));
@@ -320,6 +324,22 @@ final class CallLowerer {
       return null;
     }
     throw t.unsupported("call to undefined function '" + n + "'");
+  }
+
+  /**
+   * {@code fabs}/{@code sqrt} and their float variants: exact IEEE operations (sqrt correctly
+   * rounded, as glibc's and the SSE instruction; a negative argument gives NaN, errno is not
+   * modelled). The declaration must have the C library's type.
+   */
+  private org.spindle.program.Expr math(String n, Expr.Call c) {
+    arity(c, n, 1);
+    ScalarType ft = n.endsWith("f") ? ScalarType.FLOAT : ScalarType.DOUBLE;
+    if (!(c.type() instanceof CType.Floating) || !ex.scalar(c.type()).equals(ft)) {
+      throw t.unsupported(n + " declared with type " + c.type());
+    }
+    org.spindle.program.Expr a = Fold.convert(ex.rvalue(c.args().get(0)), ft);
+    return Fold.floating(n.contains("sqrt") ? org.spindle.program.Expr.FOp.SQRT
+        : org.spindle.program.Expr.FOp.ABS, ft, a);
   }
 
   /**
