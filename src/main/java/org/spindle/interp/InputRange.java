@@ -54,7 +54,7 @@ public final class InputRange implements HavocDomain {
   }
 
   /** The integer {@code v} as a value (pattern) of the floating type {@code type}, rounded. */
-  static long floating(ScalarType type, long v) {
+  public static long floating(ScalarType type, long v) {
     return FloatValues.apply(Expr.FOp.CONVERT, type, ScalarType.integer(64, true), v);
   }
 

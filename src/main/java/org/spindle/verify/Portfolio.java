@@ -168,7 +168,9 @@ public final class Portfolio {
     ExploreResult small = explore(program, base.withMaxStates(FIRST_STATES).withTimeout(budget));
     VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
-    boolean cut = small == null || small.states() >= FIRST_STATES;
+    // a search that restricted inputs proves nothing for all inputs; DPOR with symbolic inputs
+    // may (floating inputs are always restricted there, D53)
+    boolean cut = small == null || small.states() >= FIRST_STATES || small.inputsRestricted();
     long firstSlice = Math.min(RANDOM_FIRST_MS * 1_000_000L, budget.toNanos() / 20);
     r = randomTesting(program, opt, 1, System.nanoTime() + firstSlice, t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
