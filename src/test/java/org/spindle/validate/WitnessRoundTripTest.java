@@ -105,8 +105,13 @@ class WitnessRoundTripTest {
     assertEquals(List.of(dir.resolve(WitnessFiles.GRAPHML), dir.resolve(WitnessFiles.YAML)), written.files());
 
     var graphml = confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race);
-    assertEquals("strict replay", graphml.method());
-    assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
+    // a floating input's value is not stated (D53): the validator has to find it, not replay it
+    boolean floatInput = cex.steps().stream().flatMap(s -> s.inputs().stream())
+        .anyMatch(i -> "float".equals(i.type()) || "double".equals(i.type()));
+    if (!floatInput) {
+      assertEquals("strict replay", graphml.method());
+      assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
+    }
     confirmed(program, dir.resolve(WitnessFiles.YAML), spec, race);
   }
 
