@@ -84,6 +84,8 @@ public sealed interface Expr {
     ADD("+", 2), SUB("-", 2), MUL("*", 2), DIV("/", 2),
     EQ("==", 2), NE("!=", 2), LT("<", 2), LE("<=", 2), GT(">", 2), GE(">=", 2),
     NEG("-", 1), ABS("fabs", 1), SQRT("sqrt", 1),
+    /** Rounding to an integral value of the same type: C's floor, ceil, trunc, round (ties away). */
+    FLOOR("floor", 1), CEIL("ceil", 1), TRUNC("trunc", 1), ROUND("round", 1),
     /** C conversion between an arithmetic type and a FLOAT type (at least one side FLOAT). */
     CONVERT("convert", 1);
 
@@ -103,7 +105,7 @@ public sealed interface Expr {
   /**
    * An IEEE-754 operation on binary32/binary64 values, rounding to nearest, ties to even (each
    * operation rounded to its type: FLT_EVAL_METHOD 0). Arithmetic ({@code + - * /}, NEG, ABS,
-   * SQRT): the arguments and the result have one FLOAT type. Comparisons: FLOAT arguments of one
+   * SQRT, FLOOR, CEIL, TRUNC, ROUND): the arguments and the result have one FLOAT type. Comparisons: FLOAT arguments of one
    * type, an integer or BOOL result (0/1; false on NaN except {@code !=}). CONVERT: one argument;
    * integer or BOOL to FLOAT rounds, FLOAT to FLOAT rounds or widens exactly, FLOAT to an integer
    * type (not BOOL: that is {@code != 0}) truncates toward zero and is undefined behaviour when the

@@ -91,7 +91,7 @@ public final class FloatValues {
         // the double square root rounded to float is the correctly rounded float square root
         // (53 >= 2 * 24 + 2: double rounding is innocuous for sqrt)
         case SQRT -> (float) Math.sqrt(a);
-        default -> throw new IllegalArgumentException(op.toString());
+        default -> (float) integral(op, a); // exact: a float's integral value is a float
       });
     }
     double a = asDouble(args[0]);
@@ -104,8 +104,21 @@ public final class FloatValues {
       case NEG -> -a;
       case ABS -> Math.abs(a);
       case SQRT -> Math.sqrt(a);
-      default -> throw new IllegalArgumentException(op.toString());
+      default -> integral(op, a);
     });
+  }
+
+  /** floor, ceil, trunc and round (half away from zero) of {@code x}; NaN, infinities and zeros stay. */
+  private static double integral(FOp op, double x) {
+    double t = x < 0 ? Math.ceil(x) : Math.floor(x); // trunc: keeps -0.0 (ceil(-0.5) is -0.0)
+    return switch (op) {
+      case FLOOR -> Math.floor(x);
+      case CEIL -> Math.ceil(x);
+      case TRUNC -> t;
+      // x - t is exact (t is x with its fraction bits cleared)
+      case ROUND -> Math.abs(x - t) >= 0.5 ? t + Math.copySign(1.0, x) : t;
+      default -> throw new IllegalArgumentException(op.toString());
+    };
   }
 
   private static boolean compare(FOp op, double a, double b) {

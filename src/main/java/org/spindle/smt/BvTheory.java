@@ -249,6 +249,10 @@ final class BvTheory implements Theory {
       case NEG -> patternOf(m.negate(a), t);
       case ABS -> patternOf(m.abs(a), t);
       case SQRT -> patternOf(m.sqrt(a, rne), t);
+      case FLOOR -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_NEGATIVE), t);
+      case CEIL -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_POSITIVE), t);
+      case TRUNC -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_ZERO), t);
+      case ROUND -> patternOf(m.round(a, FloatingPointRoundingMode.NEAREST_TIES_AWAY), t);
       case CONVERT -> throw new IllegalStateException();
     };
   }

@@ -33,6 +33,11 @@ class FloatGccTest {
       float fabsf(float);
       double sqrt(double);
       float sqrtf(float);
+      double floor(double);
+      float ceilf(float);
+      double trunc(double);
+      double round(double);
+      float roundf(float);
       """;
 
   /** A result global: its name and C type (float, double, or an integer type). */
@@ -42,7 +47,8 @@ class FloatGccTest {
   void constructsAgreeWithGcc(@TempDir Path dir) throws Exception {
     List<Result> rs = new ArrayList<>();
     String[] types = {"double", "double", "double", "float", "float", "float", "int", "int", "int",
-        "unsigned", "long long", "unsigned long long", "double", "float", "double", "int", "double"};
+        "unsigned", "long long", "unsigned long long", "double", "float", "double", "int", "double",
+        "double", "double", "double", "float", "float"};
     for (int i = 0; i < types.length; i++) rs.add(new Result("r" + i, types[i]));
     String globals = """
         double g = 0.1, h = 0.2;
@@ -77,6 +83,11 @@ class FloatGccTest {
           r15 = (nan != nan) + 2 * (nan == nan) + 4 * (nan < inf) + 8 * !nan + 16 * !(-0.0) + 32 * (inf > 1e308)
               + 64 * (z == -z) + 128 * (nan ? 1 : 0) + 256 * (z && 1);
           r16 = -z + (inf - inf == inf - inf ? 1.0 : 2.0) + 1e308 * 10 - inf;
+          r17 = floor(-2.5) + 10 * floor(2.5) + 100 * trunc(-2.7) + 1000 * round(-2.5) + 10000 * round(2.4999999999999996);
+          r18 = round(-0.4);
+          r19 = trunc(-0.5) + floor(nan) + 0 * round(inf);
+          r20 = ceilf(-0.5f) + ceilf(1.0000001f) * 4;
+          r21 = roundf(8388609.5f) + roundf(0.49999997f);
         """;
     check(dir, globals, body, rs);
   }
@@ -131,7 +142,8 @@ class FloatGccTest {
       case 0 -> "-(" + expr(rnd, depth - 1) + ")";
       case 1 -> "(float) (" + expr(rnd, depth - 1) + ")";
       case 2 -> "fabs(" + expr(rnd, depth - 1) + ")";
-      case 3 -> "sqrtf(" + expr(rnd, depth - 1) + ")";
+      case 3 -> rnd.nextBoolean() ? "sqrtf(" + expr(rnd, depth - 1) + ")"
+          : List.of("floor(", "ceilf(", "trunc(", "round(", "roundf(").get(rnd.nextInt(5)) + expr(rnd, depth - 1) + ")";
       case 4 -> "(" + comparison(rnd, depth - 1) + " ? " + expr(rnd, depth - 1) + " : " + expr(rnd, depth - 1) + ")";
       default -> "(" + expr(rnd, depth - 1) + " " + "+-*/".charAt(rnd.nextInt(4)) + " " + expr(rnd, depth - 1) + ")";
     };

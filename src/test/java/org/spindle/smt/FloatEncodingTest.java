@@ -120,7 +120,8 @@ class FloatEncodingTest {
       if (t.isBool()) return leaf(t, f, d, n);
       return Expr.FloatOp.of(FOp.CONVERT, t, expr(pick(F, D), depth - 1, f, d, n));
     }
-    FOp op = pick(FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.NEG, FOp.ABS, FOp.SQRT, FOp.CONVERT);
+    FOp op = pick(FOp.ADD, FOp.SUB, FOp.MUL, FOp.DIV, FOp.NEG, FOp.ABS, FOp.SQRT, FOp.CONVERT,
+        FOp.FLOOR, FOp.CEIL, FOp.TRUNC, FOp.ROUND);
     if (op == FOp.CONVERT) {
       ScalarType from = rnd.nextBoolean() ? (t == F ? D : F) : INTS[rnd.nextInt(INTS.length)];
       return Expr.FloatOp.of(op, t, expr(from, depth - 1, f, d, n));

@@ -296,8 +296,8 @@ final class CallLowerer {
         for (Expr a : args) ex.effect(a);
         return null;
       }
-      case "fabs", "fabsf", "sqrt", "sqrtf", "__builtin_fabs", "__builtin_fabsf", "__builtin_sqrt",
-          "__builtin_sqrtf" -> {
+      case "fabs", "fabsf", "sqrt", "sqrtf", "floor", "floorf", "ceil", "ceilf", "trunc", "truncf",
+          "round", "roundf" -> {
         return math(n, c);
       }
       case "__builtin_expect" -> {
@@ -308,6 +308,7 @@ final class CallLowerer {
       }
       default -> { }
     }
+    if (n.startsWith("__builtin_") && MATH.containsKey(n.substring("__builtin_".length()))) return math(n, c);
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
@@ -327,20 +328,36 @@ final class CallLowerer {
   }
 
   /**
-   * {@code fabs}/{@code sqrt} and their float variants: exact IEEE operations (sqrt correctly
-   * rounded, as glibc's and the SSE instruction; a negative argument gives NaN, errno is not
-   * modelled). The declaration must have the C library's type.
+   * {@code fabs}, {@code sqrt}, {@code floor}, {@code ceil}, {@code trunc}, {@code round}, their
+   * float variants and {@code __builtin_} names: exact IEEE operations (sqrt correctly rounded, as
+   * glibc's and the SSE instruction; a negative argument gives NaN; errno and floating-point
+   * exceptions are not modelled). The declaration must have the C library's type.
    */
   private org.spindle.program.Expr math(String n, Expr.Call c) {
     arity(c, n, 1);
-    ScalarType ft = n.endsWith("f") ? ScalarType.FLOAT : ScalarType.DOUBLE;
+    String base = n.startsWith("__builtin_") ? n.substring("__builtin_".length()) : n;
+    ScalarType ft = base.endsWith("f") ? ScalarType.FLOAT : ScalarType.DOUBLE;
     if (!(c.type() instanceof CType.Floating) || !ex.scalar(c.type()).equals(ft)) {
       throw t.unsupported(n + " declared with type " + c.type());
     }
     org.spindle.program.Expr a = Fold.convert(ex.rvalue(c.args().get(0)), ft);
-    return Fold.floating(n.contains("sqrt") ? org.spindle.program.Expr.FOp.SQRT
-        : org.spindle.program.Expr.FOp.ABS, ft, a);
+    return Fold.floating(MATH.get(base), ft, a);
   }
+
+  /** The C library's exact functions of one floating argument (D53). */
+  private static final java.util.Map<String, org.spindle.program.Expr.FOp> MATH = java.util.Map.ofEntries(
+      java.util.Map.entry("fabs", org.spindle.program.Expr.FOp.ABS),
+      java.util.Map.entry("fabsf", org.spindle.program.Expr.FOp.ABS),
+      java.util.Map.entry("sqrt", org.spindle.program.Expr.FOp.SQRT),
+      java.util.Map.entry("sqrtf", org.spindle.program.Expr.FOp.SQRT),
+      java.util.Map.entry("floor", org.spindle.program.Expr.FOp.FLOOR),
+      java.util.Map.entry("floorf", org.spindle.program.Expr.FOp.FLOOR),
+      java.util.Map.entry("ceil", org.spindle.program.Expr.FOp.CEIL),
+      java.util.Map.entry("ceilf", org.spindle.program.Expr.FOp.CEIL),
+      java.util.Map.entry("trunc", org.spindle.program.Expr.FOp.TRUNC),
+      java.util.Map.entry("truncf", org.spindle.program.Expr.FOp.TRUNC),
+      java.util.Map.entry("round", org.spindle.program.Expr.FOp.ROUND),
+      java.util.Map.entry("roundf", org.spindle.program.Expr.FOp.ROUND));
 
   /**
    * True for {@code &v} where the local v is used nowhere in the function except as such a
