@@ -1,5 +1,7 @@
 package org.spindle.program;
 
+import com.google.common.collect.ImmutableList;
+
 /**
  * Side-effect-free expressions of the program model. All operands of arithmetic and comparison
  * operators have the same type (lowering inserts {@link Convert}); results wrap to the node's type
@@ -111,14 +113,14 @@ public sealed interface Expr {
    * type (not BOOL: that is {@code != 0}) truncates toward zero and is undefined behaviour when the
    * truncated value is NaN, infinite or outside the type (C11 6.3.1.4).
    */
-  record FloatOp(FOp op, com.google.common.collect.ImmutableList<Expr> args, ScalarType type)
+  record FloatOp(FOp op, ImmutableList<Expr> args, ScalarType type)
       implements Expr {
     public FloatOp {
       if (args.size() != op.arity) throw new IllegalArgumentException(op + " takes " + op.arity + " arguments");
     }
 
     public static FloatOp of(FOp op, ScalarType type, Expr... args) {
-      return new FloatOp(op, com.google.common.collect.ImmutableList.copyOf(args), type);
+      return new FloatOp(op, ImmutableList.copyOf(args), type);
     }
 
     public Expr arg(int i) {

@@ -8,6 +8,7 @@ import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.frontend.lower.ThreadLowerer.Frame;
 import org.spindle.program.Expr.Const;
+import org.spindle.program.Expr.FOp;
 import org.spindle.program.Expr.Load;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
@@ -345,19 +346,19 @@ final class CallLowerer {
   }
 
   /** The C library's exact functions of one floating argument (D53). */
-  private static final java.util.Map<String, org.spindle.program.Expr.FOp> MATH = java.util.Map.ofEntries(
-      java.util.Map.entry("fabs", org.spindle.program.Expr.FOp.ABS),
-      java.util.Map.entry("fabsf", org.spindle.program.Expr.FOp.ABS),
-      java.util.Map.entry("sqrt", org.spindle.program.Expr.FOp.SQRT),
-      java.util.Map.entry("sqrtf", org.spindle.program.Expr.FOp.SQRT),
-      java.util.Map.entry("floor", org.spindle.program.Expr.FOp.FLOOR),
-      java.util.Map.entry("floorf", org.spindle.program.Expr.FOp.FLOOR),
-      java.util.Map.entry("ceil", org.spindle.program.Expr.FOp.CEIL),
-      java.util.Map.entry("ceilf", org.spindle.program.Expr.FOp.CEIL),
-      java.util.Map.entry("trunc", org.spindle.program.Expr.FOp.TRUNC),
-      java.util.Map.entry("truncf", org.spindle.program.Expr.FOp.TRUNC),
-      java.util.Map.entry("round", org.spindle.program.Expr.FOp.ROUND),
-      java.util.Map.entry("roundf", org.spindle.program.Expr.FOp.ROUND));
+  private static final Map<String, FOp> MATH = Map.ofEntries(
+      Map.entry("fabs", FOp.ABS),
+      Map.entry("fabsf", FOp.ABS),
+      Map.entry("sqrt", FOp.SQRT),
+      Map.entry("sqrtf", FOp.SQRT),
+      Map.entry("floor", FOp.FLOOR),
+      Map.entry("floorf", FOp.FLOOR),
+      Map.entry("ceil", FOp.CEIL),
+      Map.entry("ceilf", FOp.CEIL),
+      Map.entry("trunc", FOp.TRUNC),
+      Map.entry("truncf", FOp.TRUNC),
+      Map.entry("round", FOp.ROUND),
+      Map.entry("roundf", FOp.ROUND));
 
   /**
    * True for {@code &v} where the local v is used nowhere in the function except as such a
