@@ -100,8 +100,8 @@ final class CallLowerer {
     }
     if (Builtins.ASSUME.contains(n)) {
       arity(c, n, 1);
-      org.spindle.program.Expr v = ex.rvalue(args.get(0));
-      if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(ExprLowerer.truth(v)));
+      org.spindle.program.Expr v = ExprLowerer.truth(ex.rvalue(args.get(0))); // -0.0 is false
+      if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(v));
       return used ? zero(c) : null;
     }
     if (n.equals("__VERIFIER_atomic_begin")) {
