@@ -146,8 +146,12 @@ final class ExploreCommand implements Callable<Integer> {
         .withTimeout(CommandClock.remaining(timeout)).withDeadlockIsError(deadlock)
         .withPlp(!noPlp).withAwaits(!noAwait).withIfaa(ifaa).withLivelockIsError(livelock)
         .withInputMode(inputMode);
+    // symbolic inputs ask Z3, which may not look at the interrupt for a while (bit-blasted
+    // floating-point queries, D53): the command still ends near its limit (D22)
+    HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
     DporResult r = Dpor.explore(p, opt, (executions, elapsed) -> System.err.printf("%s: %d executions, %.0f s, %.0f/s%n",
         a.cliName(), executions, elapsed.toMillis() / 1000.0, executions * 1000.0 / Math.max(1, elapsed.toMillis())));
+    deadline.disarm();
     CheckResult c = DporResults.of(p, r);
     String note = null;
     var livelocked = c.verdict() == org.spindle.report.Verdict.UNSAFE ? null : DporResults.livelock(p, r);

@@ -61,7 +61,8 @@ final class InputDependence {
   /**
    * True if a single-edge step from a location with these edges may turn out differently: an
    * edge can block or choose (assume, lock, join, several edges), or may have undefined behaviour
-   * (division, remainder, shift, a computed index or pointer).
+   * (division, remainder, shift, conversion of a floating value to an integer, a computed index or
+   * pointer).
    */
   static boolean mayDecide(List<Edge> out) {
     if (out.size() > 1) return true;
@@ -75,6 +76,7 @@ final class InputDependence {
             || b.op() == Expr.BinOp.SHL || b.op() == Expr.BinOp.SHR)) {
           ub[0] = true;
         }
+        if (x instanceof Expr.FloatOp f && f.mayBeUndefined()) ub[0] = true;
       });
       if (ub[0]) return true;
     }

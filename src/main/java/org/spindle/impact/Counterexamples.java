@@ -78,7 +78,9 @@ public final class Counterexamples {
       case INFEASIBLE:
         return new Check(null, new Unknown(UnknownReason.REFINEMENT_FAILED,
             "error path feasible only in the linear over-approximation of non-linear or bit "
-                + "operations, infeasible bit-precisely (error at " + at + ")"));
+                + "operations" + (hasFloatOp(steps) ? " or floating point (no floating-point "
+                + "theory for interpolation, D53)" : "") + ", infeasible bit-precisely (error at "
+                + at + ")"));
       case UNDEFINED_BEHAVIOUR:
         return new Check(null, new Unknown(UnknownReason.UNDEFINED_BEHAVIOUR, "undefined behaviour at "
             + steps.get(bv.undefinedStep()).edge().pos().fileLine() + " on a path to " + at));
@@ -102,6 +104,16 @@ public final class Counterexamples {
           "counterexample did not replay: " + o));
     }
     return new Check(run, null);
+  }
+
+  private static boolean hasFloatOp(List<Step> steps) {
+    boolean[] found = {false};
+    for (Step s : steps) {
+      org.spindle.program.analysis.ExprWalker.forEachExpr(s.edge().stmt(), x -> {
+        if (x instanceof org.spindle.program.Expr.FloatOp) found[0] = true;
+      });
+    }
+    return found[0];
   }
 
   /**

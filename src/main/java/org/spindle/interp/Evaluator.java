@@ -1,6 +1,7 @@
 package org.spindle.interp;
 
 import org.spindle.program.Expr;
+import org.spindle.program.FloatValues;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.ScalarType;
@@ -52,6 +53,7 @@ final class Evaluator {
     if (e instanceof Expr.Ite i) {
       return i.type().wrap(eval(i.cond(), m, rec) != 0 ? eval(i.then(), m, rec) : eval(i.otherwise(), m, rec));
     }
+    if (e instanceof Expr.FloatOp f) return floatOp(f, m, rec);
     throw new IllegalStateException("unknown expression " + e);
   }
 
@@ -173,6 +175,17 @@ final class Evaluator {
       case BITXOR -> t.wrap(l ^ r);
       default -> throw new IllegalStateException("unexpected operator " + b.op());
     };
+  }
+
+  /** IEEE-754 semantics (D53); a conversion out of range is undefined behaviour. */
+  private long floatOp(Expr.FloatOp f, MutableState m, Recorder rec) {
+    long[] args = new long[f.args().size()];
+    for (int i = 0; i < args.length; i++) args[i] = eval(f.arg(i), m, rec);
+    try {
+      return FloatValues.apply(f.op(), f.type(), f.arg(0).type(), args);
+    } catch (FloatValues.Undefined u) {
+      throw new UndefinedBehaviour(u.getMessage());
+    }
   }
 
   /** Shift amount; negative or at least the width of the shifted type is undefined. */

@@ -8,17 +8,21 @@ final class EventRecorder implements Recorder {
 
   @Override
   public void read(Evaluator.Loc location, long value) {
-    accesses.add(new Event.Access(Event.Access.Kind.READ, location.describe(), value));
+    accesses.add(new Event.Access(Event.Access.Kind.READ, location.describe(), value, type(location)));
   }
 
   @Override
   public void write(Evaluator.Loc location, long value) {
-    accesses.add(new Event.Access(Event.Access.Kind.WRITE, location.describe(), value));
+    accesses.add(new Event.Access(Event.Access.Kind.WRITE, location.describe(), value, type(location)));
   }
 
   @Override
   public void input(long value) {
     accesses.add(new Event.Access(Event.Access.Kind.INPUT, "", value));
+  }
+
+  private static org.spindle.program.ScalarType type(Evaluator.Loc l) {
+    return l.object().cellType(l.cell());
   }
 
   Event toEvent(int step, Transition t) {

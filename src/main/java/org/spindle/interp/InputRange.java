@@ -1,9 +1,12 @@
 package org.spindle.interp;
 
+import org.spindle.program.Expr;
+import org.spindle.program.FloatValues;
 import org.spindle.program.ScalarType;
 
 /**
- * Havoc values {@code [lo, hi] ∩ [type min, type max]}; BOOL is always {0, 1}. Remembers whether
+ * Havoc values {@code [lo, hi] ∩ [type min, type max]}; BOOL is always {0, 1}; a floating type
+ * gets the integers of {@code [lo, hi]} as its values (restricted). Remembers whether
  * some Havoc's range was actually cut (then a SAFE claim holds only for these inputs).
  */
 public final class InputRange implements HavocDomain {
@@ -34,6 +37,11 @@ public final class InputRange implements HavocDomain {
   @Override
   public long[] values(int index, ScalarType type) {
     if (type.isBool()) return new long[] {0, 1};
+    if (type.isFloat()) {
+      // the integers lo..hi as values of the type: never every value (D53)
+      restricted = true;
+      return java.util.stream.LongStream.rangeClosed(lo, hi).map(v -> floating(type, v)).toArray();
+    }
     if (!coversType(lo, hi, type)) restricted = true;
     long[] b = bounds(lo, hi, type);
     if (b == null) {
@@ -43,6 +51,11 @@ public final class InputRange implements HavocDomain {
     long[] vs = new long[(int) (b[1] - b[0] + 1)];
     for (int i = 0; i < vs.length; i++) vs[i] = b[0] + i;
     return vs;
+  }
+
+  /** The integer {@code v} as a value (pattern) of the floating type {@code type}, rounded. */
+  public static long floating(ScalarType type, long v) {
+    return FloatValues.apply(Expr.FOp.CONVERT, type, ScalarType.integer(64, true), v);
   }
 
   /**

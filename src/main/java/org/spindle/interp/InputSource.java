@@ -11,13 +11,15 @@ public interface InputSource {
 
   /**
    * Uniform in {@code [lo, hi] ∩ [type min, type max]} (BOOL: 0 or 1; an empty intersection draws
-   * from {@code [lo, hi]} and wraps); any range size; reproducible for a seed.
+   * from {@code [lo, hi]} and wraps; a floating type: the integers of {@code [lo, hi]} as values of
+   * the type); any range size; reproducible for a seed.
    */
   static InputSource random(long seed, long lo, long hi) {
     if (lo > hi) throw new IllegalArgumentException("empty input range " + lo + ".." + hi);
     Random rnd = new Random(seed);
     return type -> {
       if (type.isBool()) return rnd.nextInt(2);
+      if (type.isFloat()) return InputRange.floating(type, uniform(rnd, lo, hi));
       long[] b = InputRange.bounds(lo, hi, type);
       return b == null ? type.wrap(uniform(rnd, lo, hi)) : uniform(rnd, b[0], b[1]);
     };

@@ -137,6 +137,7 @@ final class ProgramIndex {
     if (e instanceof Expr.Unary u) return localExpr(thread, u.operand());
     if (e instanceof Expr.Binary b) return localExpr(thread, b.left()) && localExpr(thread, b.right());
     if (e instanceof Expr.Convert c) return localExpr(thread, c.operand());
+    if (e instanceof Expr.FloatOp f) return f.args().stream().allMatch(a -> localExpr(thread, a));
     if (e instanceof Expr.AddressOf a) return localExpr(thread, a.cellIndex());
     if (e instanceof Expr.Ite i) {
       return localExpr(thread, i.cond()) && localExpr(thread, i.then()) && localExpr(thread, i.otherwise());

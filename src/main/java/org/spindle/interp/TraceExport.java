@@ -56,7 +56,8 @@ public final class TraceExport {
     }
     ImmutableList<ExecutionTrace.Access> accesses = e.accesses().stream()
         .filter(a -> a.kind() != Event.Access.Kind.INPUT)
-        .map(a -> new ExecutionTrace.Access(a.kind() == Event.Access.Kind.WRITE, a.location(), a.value()))
+        .map(a -> new ExecutionTrace.Access(a.kind() == Event.Access.Kind.WRITE, a.location(), a.value(),
+            a.type() == null ? null : a.type().toString()))
         .collect(ImmutableList.toImmutableList());
     boolean atomic = e.edges().size() > 1;
     return new ExecutionTrace.Step(e.step(), e.thread(), threadFunction(p, e.thread()), shown.pos(),

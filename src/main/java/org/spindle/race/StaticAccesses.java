@@ -64,6 +64,8 @@ final class StaticAccesses {
       reads(u.operand(), guard, out);
     } else if (e instanceof Expr.Convert c) {
       reads(c.operand(), guard, out);
+    } else if (e instanceof Expr.FloatOp f) {
+      for (Expr a : f.args()) reads(a, guard, out);
     } else if (e instanceof Expr.AddressOf a) {
       reads(a.cellIndex(), guard, out);
     } else if (e instanceof Expr.Ite i) {

@@ -46,10 +46,31 @@ public record ExecutionTrace(ImmutableList<Step> steps, End end, String replayab
     public Input(String function, String type, long value) {
       this(function, type, value, null);
     }
+
+    /** The value as text: a floating value as its decimal number. */
+    public String shown() {
+      return show(type, value);
+    }
+
+    static String show(String type, long value) {
+      if ("float".equals(type)) return org.spindle.program.FloatValues.text(org.spindle.program.ScalarType.FLOAT, value);
+      if ("double".equals(type)) return org.spindle.program.FloatValues.text(org.spindle.program.ScalarType.DOUBLE, value);
+      return Long.toString(value);
+    }
   }
 
   /** A memory access: {@code location} names the cell ({@code x}, {@code a[2]}, {@code s.f}). */
-  public record Access(boolean write, String location, long value) {}
+  /** {@code type}: the program model's type name of the cell (null if unknown). */
+  public record Access(boolean write, String location, long value, String type) {
+    public Access(boolean write, String location, long value) {
+      this(write, location, value, null);
+    }
+
+    /** The value as text: a floating value as its decimal number. */
+    public String shown() {
+      return Input.show(type, value);
+    }
+  }
 
   /** How the execution ended; {@code pos}/{@code thread} locate it where it has a place. */
   public record End(Kind kind, String description, SourcePos pos, int thread,

@@ -151,11 +151,11 @@ public final class ResultPrinter {
   }
 
   private static String values(ExecutionTrace.Step s) {
-    String inputs = s.inputs().stream().map(i -> String.valueOf(i.value())).collect(Collectors.joining(", "));
-    String reads = s.accesses().stream().filter(a -> !a.write()).map(a -> a.location() + "=" + a.value())
+    String inputs = s.inputs().stream().map(ExecutionTrace.Input::shown).collect(Collectors.joining(", "));
+    String reads = s.accesses().stream().filter(a -> !a.write()).map(a -> a.location() + "=" + a.shown())
         .collect(Collectors.joining(", "));
     String writes = s.accesses().stream().filter(ExecutionTrace.Access::write)
-        .map(a -> a.location() + "=" + a.value()).collect(Collectors.joining(", "));
+        .map(a -> a.location() + "=" + a.shown()).collect(Collectors.joining(", "));
     StringBuilder b = new StringBuilder();
     if (!inputs.isEmpty()) b.append("input ").append(inputs);
     if (!reads.isEmpty()) b.append(b.length() > 0 ? "; " : "").append("read ").append(reads);

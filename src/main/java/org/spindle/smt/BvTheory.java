@@ -8,11 +8,15 @@ import org.sosy_lab.java_smt.api.BitvectorFormula;
 import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.FloatingPointFormula;
+import org.sosy_lab.java_smt.api.FloatingPointFormulaManager;
+import org.sosy_lab.java_smt.api.FloatingPointRoundingMode;
 import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.FormulaType;
 import org.spindle.program.Expr;
 import org.spindle.program.Expr.BinOp;
+import org.spindle.program.FloatValues;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.ScalarType;
 
@@ -23,6 +27,12 @@ import org.spindle.program.ScalarType;
  * at 64 bits and then normalised to {@code != 0}, as the interpreter does. Division by zero and
  * out-of-range shift amounts are undefined behaviour: reported to the {@link StepContext}, never
  * assumed away. Arrays map 64-bit indices to cells as wide as the widest layout type.
+ *
+ * <p>FLOAT values are bit-vectors holding their IEEE pattern, as in the interpreter (every NaN is
+ * the canonical one); a {@link Expr.FloatOp} reads its arguments as SMT floating-point terms
+ * ({@code fp} of the pattern), computes with the floating-point theory, rounding to nearest even,
+ * and writes the canonical pattern back ({@link #patternOf}). A conversion to an integer type
+ * outside the type's range is undefined behaviour (D53).
  */
 final class BvTheory implements Theory {
   private static final int INDEX_BITS = 64;
@@ -32,6 +42,7 @@ final class BvTheory implements Theory {
   private final BooleanFormulaManager bmgr;
   private final ArrayFormulaManager amgr;
   private final FormulaManager fm;
+  private FloatingPointFormulaManager fpm; // created at the first floating operation
 
   BvTheory(FormulaManager fm) {
     this.fm = fm;
@@ -67,7 +78,10 @@ final class BvTheory implements Theory {
 
   @Override
   public BooleanFormula inRange(Formula v, ScalarType t) {
-    return bmgr.makeTrue();
+    if (!t.isFloat()) return bmgr.makeTrue();
+    // a fresh floating value is any value, NaN included, with NaN's one canonical pattern
+    FloatingPointFormula f = fp(v, t);
+    return bmgr.implication(fpm().isNaN(f), bv.equal(b(v), nan(t)));
   }
 
   @Override
@@ -183,6 +197,85 @@ final class BvTheory implements Theory {
   public Formula convert(Formula v, ScalarType from, ScalarType to, StepContext cx) {
     if (to.isBool()) return from.isBool() ? v : ofBool(isTrue(v, from), to);
     return widen(b(v), from, to);
+  }
+
+  private FloatingPointFormulaManager fpm() {
+    if (fpm == null) fpm = fm.getFloatingPointFormulaManager();
+    return fpm;
+  }
+
+  private static FormulaType.FloatingPointType fpType(ScalarType t) {
+    return t.bits() == 32 ? FormulaType.getSinglePrecisionFloatingPointType()
+        : FormulaType.getDoublePrecisionFloatingPointType();
+  }
+
+  private BitvectorFormula nan(ScalarType t) {
+    return bits(t.bits(), t.bits() == 32 ? FloatValues.FLOAT_NAN : FloatValues.DOUBLE_NAN);
+  }
+
+  /** The floating-point term of a FLOAT pattern (every NaN pattern is NaN). */
+  private FloatingPointFormula fp(Formula pattern, ScalarType t) {
+    return fpm().fromIeeeBitvector(b(pattern), fpType(t));
+  }
+
+  /**
+   * The pattern of a floating-point term: IEEE's for every non-NaN value (unique, signed zeros
+   * included), the canonical NaN for NaN (whose {@code to_ieee_bv} SMT-LIB leaves unspecified).
+   */
+  private BitvectorFormula patternOf(FloatingPointFormula f, ScalarType t) {
+    return bmgr.ifThenElse(fpm().isNaN(f), nan(t), fpm().toIeeeBitvector(f));
+  }
+
+  @Override
+  public Formula floatOp(Expr.FloatOp node, java.util.List<Formula> args, StepContext cx) {
+    FloatingPointFormulaManager m = fpm();
+    FloatingPointRoundingMode rne = FloatingPointRoundingMode.NEAREST_TIES_TO_EVEN;
+    ScalarType t = node.type();
+    ScalarType at = node.arg(0).type();
+    if (node.op() == Expr.FOp.CONVERT) return convertFloat(args.get(0), at, t, cx);
+    FloatingPointFormula a = fp(args.get(0), at);
+    FloatingPointFormula c = args.size() > 1 ? fp(args.get(1), at) : null;
+    return switch (node.op()) {
+      case EQ -> ofBool(m.equalWithFPSemantics(a, c), t);
+      case NE -> ofBool(bmgr.not(m.equalWithFPSemantics(a, c)), t);
+      case LT -> ofBool(m.lessThan(a, c), t);
+      case LE -> ofBool(m.lessOrEquals(a, c), t);
+      case GT -> ofBool(m.greaterThan(a, c), t);
+      case GE -> ofBool(m.greaterOrEquals(a, c), t);
+      case ADD -> patternOf(m.add(a, c, rne), t);
+      case SUB -> patternOf(m.subtract(a, c, rne), t);
+      case MUL -> patternOf(m.multiply(a, c, rne), t);
+      case DIV -> patternOf(m.divide(a, c, rne), t);
+      case NEG -> patternOf(m.negate(a), t);
+      case ABS -> patternOf(m.abs(a), t);
+      case SQRT -> patternOf(m.sqrt(a, rne), t);
+      case FLOOR -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_NEGATIVE), t);
+      case CEIL -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_POSITIVE), t);
+      case TRUNC -> patternOf(m.round(a, FloatingPointRoundingMode.TOWARD_ZERO), t);
+      case ROUND -> patternOf(m.round(a, FloatingPointRoundingMode.NEAREST_TIES_AWAY), t);
+      case CONVERT -> throw new IllegalStateException();
+    };
+  }
+
+  private Formula convertFloat(Formula v, ScalarType from, ScalarType to, StepContext cx) {
+    FloatingPointFormulaManager m = fpm();
+    FloatingPointRoundingMode rne = FloatingPointRoundingMode.NEAREST_TIES_TO_EVEN;
+    if (to.isFloat()) {
+      if (from.isFloat()) return patternOf(m.castTo(fp(v, from), true, fpType(to), rne), to);
+      return patternOf(m.castFrom(b(v), IntRanges.isSigned(from), fpType(to), rne), to);
+    }
+    // C11 6.3.1.4: truncation toward zero; undefined unless the truncated value is in range.
+    // The bounds -2^(w-1), 2^(w-1) and 2^w are powers of two: exact in both formats.
+    FloatingPointFormula x = fp(v, from);
+    FloatingPointFormula tr = m.round(x, FloatingPointRoundingMode.TOWARD_ZERO);
+    boolean signed = IntRanges.isSigned(to);
+    double lo = signed ? -Math.scalb(1.0, to.bits() - 1) : 0.0;
+    double hi = Math.scalb(1.0, signed ? to.bits() - 1 : to.bits());
+    BooleanFormula ok = bmgr.and(m.greaterOrEquals(tr, m.makeNumber(lo, fpType(from))),
+        m.lessThan(tr, m.makeNumber(hi, fpType(from))));
+    cx.undefinedIf(bmgr.not(ok));
+    return m.castTo(x, signed, FormulaType.getBitvectorTypeWithSize(to.bits()),
+        FloatingPointRoundingMode.TOWARD_ZERO);
   }
 
   @Override

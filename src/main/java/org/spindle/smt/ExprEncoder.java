@@ -40,6 +40,11 @@ final class ExprEncoder {
       cx.popGuard();
       return cx.bmgr.ifThenElse(c, a, b);
     }
+    if (e instanceof Expr.FloatOp f) {
+      java.util.List<Formula> args = new java.util.ArrayList<>(f.args().size());
+      for (Expr a : f.args()) args.add(encode(a, ssa, cx));
+      return th.floatOp(f, args, cx);
+    }
     Expr.Binary b = (Expr.Binary) e;
     if (b.op() == BinOp.LAND || b.op() == BinOp.LOR) {
       BooleanFormula l = condition(b.left(), ssa, cx);

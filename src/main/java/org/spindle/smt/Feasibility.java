@@ -113,11 +113,12 @@ public final class Feasibility {
       PathFormula p = bv.fromInitial(steps);
       BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
       List<BooleanFormula> noUb = new ArrayList<>();
-      noUb.add(pin(p, bv.theory(), inputs));
+      BooleanFormula pinned = pin(p, bv.theory(), inputs);
+      noUb.add(pinned);
       for (Transition t : p.transitions()) noUb.add(bmgr.not(t.undefined()));
       Result r = check(p, bmgr.and(noUb), false, whileOpen);
       if (r.feasible() || !p.mayBeUndefined()) return r;
-      int ub = firstUndefined(p);
+      int ub = firstUndefined(p, pinned);
       return ub < 0 ? r : new Result(Status.UNDEFINED_BEHAVIOUR, List.of(), ImmutableMap.of(), ub);
     });
   }
@@ -216,11 +217,15 @@ public final class Feasibility {
     }
   }
 
-  /** The first step i such that steps before i run without UB and step i has UB, or -1. */
-  private int firstUndefined(PathFormula p) {
+  /**
+   * The first step i such that steps before i run without UB and step i has UB (with the inputs
+   * {@code pinned} fixes), or -1.
+   */
+  private int firstUndefined(PathFormula p, BooleanFormula pinned) {
     BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
     try (ProverEnvironment prover = ctx.newProverEnvironment()) {
       prover.addConstraint(p.start());
+      prover.addConstraint(pinned);
       for (int i = 0; i < p.length(); i++) {
         Transition t = p.transitions().get(i);
         if (t.mayBeUndefined()) {

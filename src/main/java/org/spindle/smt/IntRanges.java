@@ -12,6 +12,8 @@ final class IntRanges {
   }
 
   static BigInteger max(ScalarType t) {
+    // FLOAT: every pattern (the all-ones pattern is a NaN, which value() would make canonical)
+    if (t.isFloat()) return modulus(t).subtract(BigInteger.ONE);
     return value(t, t.maxValue());
   }
 

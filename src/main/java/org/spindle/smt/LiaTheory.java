@@ -357,6 +357,21 @@ final class LiaTheory implements Theory {
     return wrap(x, to, cx);
   }
 
+  /**
+   * No floating-point theory in LIA (SMTInterpol has none): a FLOAT value is its bit pattern as a
+   * number in [0, 2^w) and every floating operation yields a fresh value of its result type
+   * (comparisons 0 or 1), marked inexact; a conversion to an integer type may also be undefined.
+   * Sound: every C behaviour is one of these (D53). Copies and constants stay exact.
+   */
+  @Override
+  public Formula floatOp(Expr.FloatOp node, java.util.List<Formula> args, StepContext cx) {
+    if (node.mayBeUndefined()) cx.undefinedIf(cx.aux(FormulaType.BooleanType, "fub"));
+    if (node.op().isComparison()) {
+      return ofBool(bmgr.not(imgr.equal(i(cx.overApproximate(ScalarType.BOOL, "fcmp")), num(0))), node.type());
+    }
+    return cx.overApproximate(node.type(), "float");
+  }
+
   @Override
   public Formula address(long base, Formula cellIndex, ScalarType indexType, ScalarType pt,
       StepContext cx) {

@@ -48,6 +48,12 @@ interface Theory {
 
   Formula convert(Formula v, ScalarType from, ScalarType to, StepContext cx);
 
+  /**
+   * An IEEE-754 operation (D53) on encoded arguments: BV exactly (SMT floating-point theory), LIA
+   * as a fresh value (no floating-point theory there; an over-approximation).
+   */
+  Formula floatOp(Expr.FloatOp node, java.util.List<Formula> args, StepContext cx);
+
   /** {@code base + cellIndex} as a value of pointer type {@code pt}. */
   Formula address(long base, Formula cellIndex, ScalarType indexType, ScalarType pt, StepContext cx);
 

@@ -20,6 +20,8 @@ final class WitnessDomain implements HavocDomain {
   public long[] values(int index, ScalarType type) {
     long[] base = range.values(index, type);
     if (type.isBool() || witness.length == 0) return base;
-    return LongStream.concat(Arrays.stream(witness).map(type::wrap), Arrays.stream(base)).distinct().toArray();
+    // a witness states integer constants: for a floating input, the number, not a bit pattern
+    return LongStream.concat(Arrays.stream(witness).map(w -> type.isFloat() ? InputRange.floating(type, w) : type.wrap(w)),
+        Arrays.stream(base)).distinct().toArray();
   }
 }

@@ -233,7 +233,9 @@ public final class Portfolio {
     ExploreResult small = explore(program, base.withMaxStates(FIRST_STATES).withTimeout(budget));
     VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
-    boolean cut = small == null || small.states() >= FIRST_STATES;
+    // a search that restricted inputs proves nothing for all inputs; DPOR with symbolic inputs
+    // may (floating inputs are always restricted there, D53)
+    boolean cut = small == null || small.states() >= FIRST_STATES || small.inputsRestricted();
     r = randomTesting(program, opt, 1, System.nanoTime() + firstRandom.toNanos(), t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
     if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, small)) return null;

@@ -56,7 +56,10 @@ public class CprogramsVerifyTest {
       // scanf and thread-specific data (D46)
       "scanf_input.c", "scanf_input_unsafe.c", "tls_keys_unsafe.c",
       // calls through function pointers (D48)
-      "function_pointers.c", "function_pointers_unsafe.c");
+      "function_pointers.c", "function_pointers_unsafe.c",
+      // floating point (D53): a counterexample IMPACT finds over LIA and confirms in BV; the
+      // other float programs need the exact explicit side (no floating-point interpolation)
+      "float_input_unsafe.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

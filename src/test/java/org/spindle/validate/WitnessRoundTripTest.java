@@ -110,8 +110,13 @@ class WitnessRoundTripTest {
     // a counterexample found at a larger thread bound (D52) is a run of the program at that bound
     int bound = Math.max(LowerOptions.DEFAULT_THREAD_BOUND, (int) o.result().statistics().count("threadBound"));
     var graphml = confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race, bound);
-    assertEquals("strict replay", graphml.method());
-    assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
+    // a floating input's value is not stated (D53): the validator has to find it, not replay it
+    boolean floatInput = cex.steps().stream().flatMap(s -> s.inputs().stream())
+        .anyMatch(i -> "float".equals(i.type()) || "double".equals(i.type()));
+    if (!floatInput) {
+      assertEquals("strict replay", graphml.method());
+      assertEquals(Trace.parse(cex.replayable()), graphml.run().trace());
+    }
     // the validator's own choice of bound (from the threads the witness names) confirms both too
     confirmed(program, dir.resolve(WitnessFiles.GRAPHML), spec, race, LowerOptions.DEFAULT_THREAD_BOUND);
     confirmed(program, dir.resolve(WitnessFiles.YAML), spec, race, LowerOptions.DEFAULT_THREAD_BOUND);

@@ -106,8 +106,10 @@ class PortfolioTest {
         """);
     CheckResult r = check(p, OPT, Duration.ofSeconds(5));
     assertEquals(Verdict.SAFE, r.verdict(), r.detail());
-    assertEquals(Engine.IMPACT, r.decidedBy());
-    assertTrue(r.statistics().count("artNodes") > 0, "an ART was built");
+    // IMPACT, or Optimal-DPOR with symbolic inputs (run after a restricted search since D53):
+    // both prove it for all inputs; the restricted explicit search never does
+    assertTrue(r.decidedBy() == Engine.IMPACT || r.decidedBy() == Engine.DPOR, r.decidedBy().toString());
+    if (r.decidedBy() == Engine.IMPACT) assertTrue(r.statistics().count("artNodes") > 0, "an ART was built");
   }
 
   @Test
@@ -133,7 +135,8 @@ class PortfolioTest {
         """);
     CheckResult r = check(p, OPT, Duration.ofSeconds(5));
     assertEquals(Verdict.UNSAFE, r.verdict(), r.detail());
-    assertEquals(Engine.IMPACT, r.decidedBy());
+    // IMPACT, or Optimal-DPOR with symbolic inputs (D53): both find n == 1000
+    assertTrue(r.decidedBy() == Engine.IMPACT || r.decidedBy() == Engine.DPOR, r.decidedBy().toString());
     assertReplays(p, r);
   }
 

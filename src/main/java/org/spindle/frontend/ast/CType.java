@@ -48,7 +48,7 @@ public sealed interface CType {
     }
   }
 
-  /** float, double, long double: parsed, never lowered (UNKNOWN if used). */
+  /** float (4 bytes), double (8), long double (12 or 16; UNKNOWN if used), _Float16, __float128. */
   record Floating(int bytes) implements CType {
     @Override public String toString() { return bytes == 4 ? "float" : bytes == 8 ? "double" : "long double"; }
   }

@@ -91,6 +91,7 @@ final class Accesses {
     if (e instanceof Expr.Unary u) return takesAddress(u.operand(), o);
     if (e instanceof Expr.Binary b) return takesAddress(b.left(), o) || takesAddress(b.right(), o);
     if (e instanceof Expr.Convert c) return takesAddress(c.operand(), o);
+    if (e instanceof Expr.FloatOp f) return f.args().stream().anyMatch(a -> takesAddress(a, o));
     if (e instanceof Expr.Ite i) {
       return takesAddress(i.cond(), o) || takesAddress(i.then(), o) || takesAddress(i.otherwise(), o);
     }
@@ -113,6 +114,8 @@ final class Accesses {
       expr(b.right(), out);
     } else if (e instanceof Expr.Convert c) {
       expr(c.operand(), out);
+    } else if (e instanceof Expr.FloatOp f) {
+      for (Expr a : f.args()) expr(a, out);
     } else if (e instanceof Expr.AddressOf a) {
       expr(a.cellIndex(), out);
     } else if (e instanceof Expr.Ite i) {

@@ -48,7 +48,8 @@ final class AssignLowerer {
       org.spindle.program.Expr wide = Fold.convert(old, ScalarType.INT);
       nv = Fold.convert(Fold.bin(inc ? BinOp.ADD : BinOp.SUB, wide, new Const(1, ScalarType.INT), ScalarType.INT), st);
     } else {
-      nv = Fold.bin(inc ? BinOp.ADD : BinOp.SUB, old, new Const(1, st), st);
+      // 1 converted to the operand's type: 1.0 for a floating operand
+      nv = Fold.bin(inc ? BinOp.ADD : BinOp.SUB, old, Fold.convert(new Const(1, ScalarType.INT), st), st);
     }
     t.emit(new Stmt.Assign(lv, nv));
     if (!used) return null;

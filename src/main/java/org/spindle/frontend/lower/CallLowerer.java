@@ -8,6 +8,7 @@ import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.frontend.lower.ThreadLowerer.Frame;
 import org.spindle.program.Expr.Const;
+import org.spindle.program.Expr.FOp;
 import org.spindle.program.Expr.Load;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
@@ -99,8 +100,8 @@ final class CallLowerer {
     }
     if (Builtins.ASSUME.contains(n)) {
       arity(c, n, 1);
-      org.spindle.program.Expr v = ex.rvalue(args.get(0));
-      if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(ExprLowerer.truth(v)));
+      org.spindle.program.Expr v = ExprLowerer.truth(ex.rvalue(args.get(0))); // -0.0 is false
+      if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(v));
       return used ? zero(c) : null;
     }
     if (n.equals("__VERIFIER_atomic_begin")) {
@@ -143,8 +144,8 @@ final class CallLowerer {
     CType type = f.implicitlyDeclared() ? Builtins.nondetType(f.name()) : f.type().returnType();
     if (type == null) throw t.unsupported("unknown nondet function " + f.name());
     if (type instanceof CType.Pointer) throw t.unsupported("nondeterministic pointer (" + f.name() + ")");
-    if (type instanceof CType.Floating) throw t.unsupported("floating point (" + f.name() + ")");
-    if (!(type instanceof CType.Int)) throw t.unsupported("nondet of type " + type);
+    // a floating nondet is any value of its type, NaN and infinities included (D53)
+    if (!(type instanceof CType.Int) && !(type instanceof CType.Floating)) throw t.unsupported("nondet of type " + type);
     ScalarType st = ex.scalar(type);
     MemoryObject tmp = t.temp(st);
     t.emit(new Stmt.Havoc(ThreadLowerer.cell(tmp), st, f.name(), c.pos()));
@@ -296,6 +297,10 @@ final class CallLowerer {
         for (Expr a : args) ex.effect(a);
         return null;
       }
+      case "fabs", "fabsf", "sqrt", "sqrtf", "floor", "floorf", "ceil", "ceilf", "trunc", "truncf",
+          "round", "roundf" -> {
+        return math(n, c);
+      }
       case "__builtin_expect" -> {
         arity(c, n, 2);
         org.spindle.program.Expr v = ex.rvalue(args.get(0));
@@ -304,6 +309,7 @@ final class CallLowerer {
       }
       default -> { }
     }
+    if (n.startsWith("__builtin_") && MATH.containsKey(n.substring("__builtin_".length()))) return math(n, c);
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
@@ -321,6 +327,38 @@ final class CallLowerer {
     }
     throw t.unsupported("call to undefined function '" + n + "'");
   }
+
+  /**
+   * {@code fabs}, {@code sqrt}, {@code floor}, {@code ceil}, {@code trunc}, {@code round}, their
+   * float variants and {@code __builtin_} names: exact IEEE operations (sqrt correctly rounded, as
+   * glibc's and the SSE instruction; a negative argument gives NaN; errno and floating-point
+   * exceptions are not modelled). The declaration must have the C library's type.
+   */
+  private org.spindle.program.Expr math(String n, Expr.Call c) {
+    arity(c, n, 1);
+    String base = n.startsWith("__builtin_") ? n.substring("__builtin_".length()) : n;
+    ScalarType ft = base.endsWith("f") ? ScalarType.FLOAT : ScalarType.DOUBLE;
+    if (!(c.type() instanceof CType.Floating) || !ex.scalar(c.type()).equals(ft)) {
+      throw t.unsupported(n + " declared with type " + c.type());
+    }
+    org.spindle.program.Expr a = Fold.convert(ex.rvalue(c.args().get(0)), ft);
+    return Fold.floating(MATH.get(base), ft, a);
+  }
+
+  /** The C library's exact functions of one floating argument (D53). */
+  private static final Map<String, FOp> MATH = Map.ofEntries(
+      Map.entry("fabs", FOp.ABS),
+      Map.entry("fabsf", FOp.ABS),
+      Map.entry("sqrt", FOp.SQRT),
+      Map.entry("sqrtf", FOp.SQRT),
+      Map.entry("floor", FOp.FLOOR),
+      Map.entry("floorf", FOp.FLOOR),
+      Map.entry("ceil", FOp.CEIL),
+      Map.entry("ceilf", FOp.CEIL),
+      Map.entry("trunc", FOp.TRUNC),
+      Map.entry("truncf", FOp.TRUNC),
+      Map.entry("round", FOp.ROUND),
+      Map.entry("roundf", FOp.ROUND));
 
   /**
    * True for {@code &v} where the local v is used nowhere in the function except as such a

@@ -77,7 +77,10 @@ final class ExprLowerer {
   org.spindle.program.Expr rvalue(Expr e) {
     SourcePos pos = e.pos();
     if (e instanceof Expr.IntLit l) return new Const(l.value().longValue(), scalar(l.type()));
-    if (e instanceof Expr.FloatLit) throw t.unsupported("floating point");
+    if (e instanceof Expr.FloatLit f) {
+      ScalarType ft = scalar(f.type()); // long double: UNKNOWN here
+      return new Const(org.spindle.frontend.lex.FloatLiteral.parse(f.text(), pos).pattern(), ft);
+    }
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol) return t.calls.indirect.functionValue(e);
       if (r.symbol() instanceof VarSymbol v && v.isGlobal()) {
@@ -223,8 +226,7 @@ final class ExprLowerer {
     org.spindle.program.Expr v = rvalue(u.operand());
     ScalarType rt = scalar(u.type());
     return switch (u.op()) {
-      case NEG -> v instanceof Const c ? new Const(-c.value(), rt)
-          : new org.spindle.program.Expr.Unary(org.spindle.program.Expr.UnOp.NEG, Fold.convert(v, rt), rt);
+      case NEG -> Fold.negate(v, rt);
       case PLUS -> Fold.convert(v, rt);
       case BITNOT -> v instanceof Const c ? new Const(~c.value(), rt)
           : new org.spindle.program.Expr.Unary(org.spindle.program.Expr.UnOp.BITNOT, Fold.convert(v, rt), rt);
@@ -317,6 +319,7 @@ final class ExprLowerer {
     if (v instanceof org.spindle.program.Expr.Binary b && (b.op().isComparison() || b.op() == BinOp.LAND || b.op() == BinOp.LOR)) {
       return v;
     }
+    if (v instanceof org.spindle.program.Expr.FloatOp f && f.op().isComparison()) return v;
     if (v.type().isBool()) return v;
     return Fold.bin(BinOp.NE, v, new Const(0, v.type()), ScalarType.INT);
   }
@@ -369,6 +372,7 @@ final class ExprLowerer {
       return;
     }
     org.spindle.program.Expr v = rvalue(e);
+    if (v.type().isFloat()) v = truth(v); // a floating value is true iff it compares != 0.0
     if (v instanceof Const c) {
       t.jump(c.value() != 0 ? yes : no);
       return;
@@ -395,6 +399,7 @@ final class ExprLowerer {
     boolean isVoid = c.type() instanceof CType.Void;
     if (!isVoid && Pure.isSimple(c.then(), t) && Pure.isSimple(c.otherwise(), t)) {
       org.spindle.program.Expr cv = rvalue(c.cond());
+      if (cv.type().isFloat()) cv = truth(cv);
       ScalarType rt = scalar(c.type());
       org.spindle.program.Expr a = Fold.convert(rvalue(c.then()), rt);
       org.spindle.program.Expr b = Fold.convert(rvalue(c.otherwise()), rt);
@@ -435,7 +440,6 @@ final class ExprLowerer {
     }
     if (from instanceof CType.Array) return address(lvalue(c.operand()));
     if (from instanceof CType.Function) return Fold.convert(t.calls.indirect.functionValue(c.operand()), scalar(to));
-    if (to instanceof CType.Floating || from instanceof CType.Floating) throw t.unsupported("floating point");
     if (to instanceof CType.Pointer pt && c.operand() instanceof Expr.Call call && CallLowerer.isAlloc(call)) {
       return t.calls.alloc(call, pt.target());
     }

@@ -51,6 +51,7 @@ final class ForUnroller {
     if (c0 == null || !(f.cond() instanceof Expr.Binary cond)) return null;
     Long step = stepOf(f.step(), v, t);
     if (step == null || writes(f.body(), v) || hasLabels(f.body())) return null;
+    if (!(cond.left().type() instanceof CType.Int) || !(cond.right().type() instanceof CType.Int)) return null;
     boolean varLeft = isVar(cond.left(), v);
     if (!varLeft && !isVar(cond.right(), v)) return null;
     Long bound = constant(varLeft ? cond.right() : cond.left(), t);
@@ -107,8 +108,9 @@ final class ForUnroller {
     return strip(e) instanceof Expr.VarRef r && r.symbol() == v;
   }
 
+  /** An integer constant; null for anything else (a floating constant is a bit pattern). */
   private static Long constant(Expr e, ThreadLowerer t) {
-    return t.ctx.globals.tryConst(e);
+    return e.type() instanceof CType.Int ? t.ctx.globals.tryConst(e) : null;
   }
 
   private static Long stepOf(Expr s, VarSymbol v, ThreadLowerer t) {

@@ -14,6 +14,7 @@ import org.spindle.frontend.ast.FunctionSymbol;
 import org.spindle.frontend.ast.Initializer;
 import org.spindle.frontend.ast.VarSymbol;
 import org.spindle.program.MemoryObject;
+import org.spindle.program.FloatValues;
 import org.spindle.program.ScalarType;
 import org.spindle.program.SourcePos;
 import org.spindle.program.UnsupportedFeature;
@@ -194,6 +195,10 @@ final class GlobalInit {
   long constValue(Expr e) {
     SourcePos pos = e.pos();
     if (e instanceof Expr.IntLit l) return layouts.scalar(l.type(), pos).wrap(l.value().longValue());
+    if (e instanceof Expr.FloatLit f) {
+      layouts.scalar(f.type(), pos); // long double: UNKNOWN
+      return org.spindle.frontend.lex.FloatLiteral.parse(f.text(), pos).pattern();
+    }
     if (e instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v) {
       Long c = constantGlobal(v);
       if (c != null) return c;
@@ -203,27 +208,29 @@ final class GlobalInit {
       if (from instanceof CType.Array) return constAddress(c.operand());
       if (from instanceof CType.Function) return layouts.scalar(c.type(), pos).wrap(functionAddress(c.operand()));
       if (c.type() instanceof CType.Void) throw new UnsupportedFeature(pos, "void initializer");
-      return layouts.scalar(c.type(), pos).wrap(constValue(c.operand()));
+      ScalarType st = layouts.scalar(from, pos);
+      return folded(Fold.convert(new org.spindle.program.Expr.Const(constValue(c.operand()), st),
+          layouts.scalar(c.type(), pos)), pos);
     }
     if (e instanceof Expr.Unary u) {
       if (u.op() == Expr.UnaryOp.ADDR) {
         if (u.operand().type() instanceof CType.Function) return functionAddress(u.operand());
         return constAddress(u.operand());
       }
+      if (u.op() == Expr.UnaryOp.LOGNOT) return isTrue(u.operand()) ? 0 : 1;
       long v = constValue(u.operand());
       ScalarType t = layouts.scalar(u.type(), pos);
       return switch (u.op()) {
-        case NEG -> t.wrap(-v);
+        case NEG -> folded(Fold.negate(new org.spindle.program.Expr.Const(v, t), t), pos);
         case PLUS -> t.wrap(v);
         case BITNOT -> t.wrap(~v);
-        case LOGNOT -> v == 0 ? 1 : 0;
         default -> throw new UnsupportedFeature(pos, "non-constant initializer");
       };
     }
     if (e instanceof Expr.Binary b) {
       ScalarType rt = layouts.scalar(b.type(), pos);
-      if (b.op() == Expr.BinaryOp.LOGAND) return constValue(b.left()) != 0 && constValue(b.right()) != 0 ? 1 : 0;
-      if (b.op() == Expr.BinaryOp.LOGOR) return constValue(b.left()) != 0 || constValue(b.right()) != 0 ? 1 : 0;
+      if (b.op() == Expr.BinaryOp.LOGAND) return isTrue(b.left()) && isTrue(b.right()) ? 1 : 0;
+      if (b.op() == Expr.BinaryOp.LOGOR) return isTrue(b.left()) || isTrue(b.right()) ? 1 : 0;
       long l = constValue(b.left());
       long r = constValue(b.right());
       if (b.left().type() instanceof CType.Pointer p && b.right().type() instanceof CType.Int
@@ -237,9 +244,22 @@ final class GlobalInit {
       return v;
     }
     if (e instanceof Expr.Conditional c) {
-      return constValue(c.cond()) != 0 ? constValue(c.then()) : constValue(c.otherwise());
+      return isTrue(c.cond()) ? constValue(c.then()) : constValue(c.otherwise());
     }
     throw new UnsupportedFeature(pos, "non-constant global initializer");
+  }
+
+  /** C truth of a constant scalar: {@code != 0}, for a floating value {@code != 0.0}. */
+  private boolean isTrue(Expr e) {
+    long v = constValue(e);
+    ScalarType t = e.type() instanceof CType.Floating ? layouts.scalar(e.type(), e.pos()) : null;
+    return t == null ? v != 0 : FloatValues.value(t, v) != 0;
+  }
+
+  /** The value of a folded constant; an operation undefined on its constants is UNKNOWN. */
+  private static long folded(org.spindle.program.Expr e, SourcePos pos) {
+    if (e instanceof org.spindle.program.Expr.Const c) return c.value();
+    throw new UnsupportedFeature(pos, "undefined constant expression (" + e + ")");
   }
 
   private long functionAddress(Expr designator) {

@@ -66,7 +66,13 @@ final class Layouts {
       return ScalarType.integer(i.bits(dm), i.signed());
     }
     if (t instanceof CType.Pointer) return pointerType();
-    if (t instanceof CType.Floating) throw new UnsupportedFeature(pos, "floating point");
+    if (t instanceof CType.Floating f) {
+      // binary32 and binary64 (D53); long double (x87 80-bit extended on x86), _Float16 and
+      // __float128 have other formats and rounding: no sound reading as double
+      if (f.bytes() == 4) return ScalarType.FLOAT;
+      if (f.bytes() == 8) return ScalarType.DOUBLE;
+      throw new UnsupportedFeature(pos, "floating type " + (f.bytes() == 2 ? "_Float16" : "long double or __float128"));
+    }
     if (isSyncCell(t)) return ScalarType.INT;
     throw new UnsupportedFeature(pos, "value of type " + t);
   }

@@ -14,7 +14,7 @@ final class Pure {
 
   static boolean isSimple(Expr e, ThreadLowerer t) {
     if (e == null) return true;
-    if (e instanceof Expr.IntLit) return true;
+    if (e instanceof Expr.IntLit || e instanceof Expr.FloatLit) return true;
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof VarSymbol v && v.isGlobal() && t.ctx.globals.constantGlobal(v) != null) return true;
       return r.symbol() instanceof VarSymbol v && !t.ctx.facts.isShared(v)
@@ -34,7 +34,8 @@ final class Pure {
       return isSimple(b.left(), t) && isSimple(b.right(), t);
     }
     if (e instanceof Expr.Cast c) {
-      if (c.type() instanceof CType.Floating || c.operand().type() instanceof CType.Floating) return false;
+      // a floating value converted to an integer may be undefined: keep C's evaluation order
+      if (!(c.type() instanceof CType.Floating) && c.operand().type() instanceof CType.Floating) return false;
       if (c.operand().type() instanceof CType.Array || c.operand().type() instanceof CType.Function) return false;
       return isSimple(c.operand(), t);
     }

@@ -354,6 +354,11 @@ final class ThreadLowerer {
       return new Expr.Binary(b.op(), l, hoist(b.right(), need), b.type());
     }
     if (e instanceof Expr.Convert c) return new Expr.Convert(hoist(c.operand(), need), c.type());
+    if (e instanceof Expr.FloatOp f) {
+      com.google.common.collect.ImmutableList.Builder<Expr> args = com.google.common.collect.ImmutableList.builder();
+      for (Expr a : f.args()) args.add(hoist(a, need));
+      return new Expr.FloatOp(f.op(), args.build(), f.type());
+    }
     if (e instanceof Expr.AddressOf a) return new Expr.AddressOf(a.object(), hoist(a.cellIndex(), need), a.type());
     if (e instanceof Expr.Ite i) {
       Expr c = hoist(i.cond(), need);

@@ -3,7 +3,10 @@ package org.spindle.frontend.lower;
 import org.spindle.frontend.ast.CType;
 import org.spindle.program.DataModel;
 
-/** C integer promotions and usual arithmetic conversions (needed for compound assignment). */
+/**
+ * C integer promotions and usual arithmetic conversions (needed for compound assignment): a
+ * floating operand makes the wider floating type the common type (C11 6.3.1.8).
+ */
 final class Types {
   private Types() {}
 
@@ -20,6 +23,11 @@ final class Types {
   }
 
   static CType usualArithmetic(CType a, CType b, DataModel dm) {
+    if (a instanceof CType.Floating || b instanceof CType.Floating) {
+      int ba = a instanceof CType.Floating f ? f.bytes() : 0;
+      int bb = b instanceof CType.Floating f ? f.bytes() : 0;
+      return new CType.Floating(Math.max(ba, bb));
+    }
     a = promote(a);
     b = promote(b);
     if (!(a instanceof CType.Int x) || !(b instanceof CType.Int y)) return a;

@@ -294,10 +294,8 @@ abstract class ExprParser extends TokenCursor {
       }
       case FLOAT -> {
         next();
-        String s = t.text().toLowerCase();
-        boolean hex = s.startsWith("0x");
-        CType ty = s.endsWith("f") && !hex || (hex && s.endsWith("f")) ? new CType.Floating(4)
-            : s.endsWith("l") ? types.longDouble() : new CType.Floating(8);
+        int bits = org.spindle.frontend.lex.FloatLiteral.parse(t.text(), p).bits();
+        CType ty = bits == 32 ? new CType.Floating(4) : bits == 64 ? new CType.Floating(8) : types.longDouble();
         return new Expr.FloatLit(t.text(), ty, p);
       }
       case CHAR -> {

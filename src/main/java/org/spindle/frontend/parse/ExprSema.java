@@ -260,6 +260,10 @@ final class ExprSema {
     if (t instanceof CType.Struct && e.type() == t) return new Expr.Cast(t, e, false, pos); // GNU: no-op
     if (!CType.isScalar(t)) throw err(pos, "conversion to non-scalar type requested");
     if (!CType.isScalar(e.type())) throw err(pos, "cannot convert a value of type '" + e0.type() + "' to '" + t + "'");
+    if (t instanceof CType.Pointer && e.type() instanceof CType.Floating
+        || t instanceof CType.Floating && e.type() instanceof CType.Pointer) {
+      throw err(pos, "cannot convert a value of type '" + e0.type() + "' to '" + t + "'");
+    }
     return new Expr.Cast(t, e, false, pos);
   }
 

@@ -225,6 +225,10 @@ public final class ControlInfluence {
       controlLoads(u.operand(), out);
     } else if (e instanceof Expr.Convert c) {
       controlLoads(c.operand(), out);
+    } else if (e instanceof Expr.FloatOp f) {
+      // a conversion to an integer type may be undefined: its operand decides whether it is
+      if (f.mayBeUndefined()) loads(f.arg(0), out);
+      for (Expr a : f.args()) controlLoads(a, out);
     } else if (e instanceof Expr.AddressOf a) {
       controlLoads(a.cellIndex(), out);
     }

@@ -35,6 +35,8 @@ public final class ExprWalker {
       forEachExpr(c.operand(), f);
     } else if (e instanceof Expr.AddressOf a) {
       forEachExpr(a.cellIndex(), f);
+    } else if (e instanceof Expr.FloatOp o) {
+      for (Expr a : o.args()) forEachExpr(a, f);
     } else if (e instanceof Expr.Ite i) {
       forEachExpr(i.cond(), f);
       forEachExpr(i.then(), f);

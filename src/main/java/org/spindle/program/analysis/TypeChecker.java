@@ -22,6 +22,9 @@ final class TypeChecker {
     Stmt s = e.stmt();
     ExprWalker.forEachExpr(s, x -> checkExpr(p, x, where, out));
     for (LValue lv : ExprWalker.lvalues(s)) checkLValue(lv, where, out);
+    if (s instanceof Stmt.Assume a && a.cond().type().isFloat()) {
+      out.add(where + ": assumes a floating value (must be a FloatOp comparison)");
+    }
     if (s instanceof Stmt.Assign a && !a.target().type().equals(a.value().type())) {
       out.add(where + ": assigns a " + a.value().type() + " value to a " + a.target().type()
           + " location");
@@ -42,6 +45,18 @@ final class TypeChecker {
   }
 
   private static void checkExpr(Program p, Expr x, String where, List<String> out) {
+    if (x instanceof Expr.FloatOp f) {
+      checkFloat(f, where, out);
+      return;
+    }
+    if ((x instanceof Expr.Binary || x instanceof Expr.Unary || x instanceof Expr.Convert)
+        && (x.type().isFloat() || operands(x).stream().anyMatch(o -> o.type().isFloat()))) {
+      out.add(where + ": integer operation " + x + " on a floating value (must be a FloatOp)");
+      return;
+    }
+    if (x instanceof Expr.Ite i && i.cond().type().isFloat()) {
+      out.add(where + ": condition of " + i + " is floating (must be a FloatOp comparison)");
+    }
     if (x instanceof Expr.Binary b) {
       ScalarType l = b.left().type();
       ScalarType r = b.right().type();
@@ -79,6 +94,28 @@ final class TypeChecker {
         out.add(where + ": " + a + " names an object not in Program.objects");
       }
     }
+  }
+
+  private static List<Expr> operands(Expr x) {
+    if (x instanceof Expr.Binary b) return List.of(b.left(), b.right());
+    if (x instanceof Expr.Unary u) return List.of(u.operand());
+    if (x instanceof Expr.Convert c) return List.of(c.operand());
+    return List.of();
+  }
+
+  /** The typing of {@link Expr.FloatOp} (see its javadoc). */
+  private static void checkFloat(Expr.FloatOp f, String where, List<String> out) {
+    ScalarType t = f.type();
+    ScalarType a = f.arg(0).type();
+    boolean ok;
+    if (f.op() == Expr.FOp.CONVERT) {
+      ok = t.isFloat() ? !a.isPointer() && !a.equals(t) : a.isFloat() && t.isInteger();
+    } else if (f.op().isComparison()) {
+      ok = a.isFloat() && a.equals(f.arg(1).type()) && (t.isInteger() || t.isBool());
+    } else {
+      ok = t.isFloat() && f.args().stream().allMatch(o -> o.type().equals(t));
+    }
+    if (!ok) out.add(where + ": ill-typed floating operation " + f + " of type " + t);
   }
 
   private static void checkLValue(LValue lv, String where, List<String> out) {

@@ -86,6 +86,7 @@ public final class Exprs {
           || b.op() == Expr.BinOp.SHL || b.op() == Expr.BinOp.SHR)) {
         r[0] = true;
       }
+      if (x instanceof Expr.FloatOp f && f.mayBeUndefined()) r[0] = true;
       if (x instanceof Expr.Load l && mayBeUndefined(l.location())) r[0] = true;
       if (x instanceof Expr.AddressOf a && !(a.cellIndex() instanceof Expr.Const)) r[0] = true;
     });
@@ -123,6 +124,15 @@ public final class Exprs {
     if (e instanceof Expr.Convert c) {
       Expr o = substitute(c.operand(), values);
       return o == null ? null : new Expr.Convert(o, c.type());
+    }
+    if (e instanceof Expr.FloatOp f) {
+      com.google.common.collect.ImmutableList.Builder<Expr> b = com.google.common.collect.ImmutableList.builder();
+      for (Expr a : f.args()) {
+        Expr x = substitute(a, values);
+        if (x == null) return null;
+        b.add(x);
+      }
+      return new Expr.FloatOp(f.op(), b.build(), f.type());
     }
     if (e instanceof Expr.AddressOf a) {
       Expr i = substitute(a.cellIndex(), values);
