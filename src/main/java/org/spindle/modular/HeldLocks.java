@@ -36,7 +36,13 @@ import org.spindle.program.analysis.PointsTo;
 final class HeldLocks {
   private final Map<Integer, List<Set<Integer>>> held = new HashMap<>();
 
-  private HeldLocks() {}
+  private final Program program;
+  private final PointsTo pointsTo;
+
+  private HeldLocks(Program program, PointsTo pointsTo) {
+    this.program = program;
+    this.pointsTo = pointsTo;
+  }
 
   /** The disciplined mutex objects thread {@code t} surely holds at {@code loc}. */
   Set<Integer> at(ThreadCfa t, int loc) {
@@ -45,7 +51,7 @@ final class HeldLocks {
   }
 
   static HeldLocks of(Program program, PointsTo pointsTo) {
-    HeldLocks r = new HeldLocks();
+    HeldLocks r = new HeldLocks(program, pointsTo);
     Set<Integer> mutexes = new HashSet<>();
     Map<Integer, Set<Edge>> writers = new HashMap<>();
     for (ThreadCfa t : program.threads()) {
@@ -53,7 +59,7 @@ final class HeldLocks {
         LValue m = e.stmt() instanceof Stmt.Lock l ? l.mutex()
             : e.stmt() instanceof Stmt.Unlock u ? u.mutex() : null;
         if (m != null) {
-          Integer id = constantScalar(m);
+          Integer id = r.lockObject(m);
           if (id == null) return r; // a lock through a pointer: no facts at all
           mutexes.add(id);
         }
@@ -77,10 +83,10 @@ final class HeldLocks {
       boolean acquired = false;
       boolean disciplined = true;
       for (Edge e : w.getValue()) {
-        Integer a = acquiredFlag(program, e);
+        Integer a = r.acquiredFlag(e);
         if (a != null && a == o.id()) {
           acquired = true;
-        } else if (!Integer.valueOf(o.id()).equals(releasedFlag(e))) {
+        } else if (!Integer.valueOf(o.id()).equals(r.releasedFlag(e))) {
           disciplined = false;
         }
       }
@@ -94,7 +100,7 @@ final class HeldLocks {
     BitSet afterCreation = afterCreation(program.thread(0));
     for (boolean changed = true; changed; ) {
       changed = false;
-      for (ThreadCfa t : program.threads()) r.held.put(t.id(), r.mustHold(t, locks, program));
+      for (ThreadCfa t : program.threads()) r.held.put(t.id(), r.mustHold(t, locks));
       for (ThreadCfa t : program.threads()) {
         for (Edge e : t.edges()) {
           Integer id = r.released(e);
@@ -147,9 +153,9 @@ final class HeldLocks {
    * edge). Between the test and the write no other thread moves, so only one thread at a time
    * gets past it while v is only ever set back to 0 by its holder.
    */
-  static Integer acquiredFlag(Program program, Edge e) {
+  Integer acquiredFlag(Edge e) {
     if (!(e.stmt() instanceof Stmt.Assign a) || !(a.value() instanceof Expr.Const one) || one.value() != 1) return null;
-    Integer v = constantScalar(a.target());
+    Integer v = lockObject(a.target());
     if (v == null) return null;
     ThreadCfa t = program.thread(e.thread());
     if (!t.atomicLocations().contains(e.source())) return null;
@@ -170,31 +176,30 @@ final class HeldLocks {
   }
 
   /** The flag an edge releases: {@code v = 0}. */
-  static Integer releasedFlag(Edge e) {
+  Integer releasedFlag(Edge e) {
     if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof Expr.Const z && z.value() == 0) {
-      return constantScalar(a.target());
+      return lockObject(a.target());
     }
     return null;
   }
 
   /** The lock {@code e} acquires (a Lock, or a flag's acquire), else null. */
-  Integer acquired(Program program, Edge e) {
-    if (e.stmt() instanceof Stmt.Lock lk) return constantScalar(lk.mutex());
-    Integer f = acquiredFlag(program, e);
+  Integer acquired(Edge e) {
+    if (e.stmt() instanceof Stmt.Lock lk) return lockObject(lk.mutex());
+    Integer f = acquiredFlag(e);
     return f != null && flags.contains(f) ? f : null;
   }
 
   /** The lock {@code e} releases (an Unlock, or a flag's release), else null. */
   Integer released(Edge e) {
-    if (e.stmt() instanceof Stmt.Unlock u) return constantScalar(u.mutex());
+    if (e.stmt() instanceof Stmt.Unlock u) return lockObject(u.mutex());
     Integer f = releasedFlag(e);
     return f != null && flags.contains(f) ? f : null;
   }
 
-  private static boolean isLoadOf(Expr x, int id) {
+  private boolean isLoadOf(Expr x, int id) {
     while (x instanceof Expr.Convert c) x = c.operand();
-    return x instanceof Expr.Load l && l.location() instanceof LValue.Cell c && c.object().id() == id
-        && c.object().isScalar();
+    return x instanceof Expr.Load l && Integer.valueOf(id).equals(lockObject(l.location()));
   }
 
   private static boolean isZero(Expr x) {
@@ -202,15 +207,26 @@ final class HeldLocks {
     return x instanceof Expr.Const k && k.value() == 0;
   }
 
-  /** The object id of a scalar mutex cell named directly, else null. */
-  private static Integer constantScalar(LValue m) {
+  /**
+   * The scalar object an l-value surely names: a scalar cell named directly, or a dereference
+   * whose pointer may point into that one scalar object only (any other value would be undefined
+   * behaviour, a query of its own); else null.
+   */
+  private Integer lockObject(LValue m) {
     if (m instanceof LValue.Cell c && c.object().isScalar() && c.index() instanceof Expr.Const) {
       return c.object().id();
+    }
+    if (m instanceof LValue.Deref d && !pointsTo.mayPointAnywhere(d.address())) {
+      Set<MemoryObject> targets = pointsTo.resolve(d);
+      if (targets.size() == 1) {
+        MemoryObject o = targets.iterator().next();
+        if (o.isScalar()) return o.id();
+      }
     }
     return null;
   }
 
-  private List<Set<Integer>> mustHold(ThreadCfa t, Set<Integer> locks, Program program) {
+  private List<Set<Integer>> mustHold(ThreadCfa t, Set<Integer> locks) {
     int n = t.locationCount();
     java.util.ArrayList<Set<Integer>> in = new java.util.ArrayList<>();
     for (int l = 0; l < n; l++) in.add(null); // null: not reached yet (top)
@@ -223,7 +239,7 @@ final class HeldLocks {
       queued.clear(l);
       for (Edge e : t.outgoing(l)) {
         Set<Integer> out = new HashSet<>(in.get(l));
-        Integer acq = acquired(program, e);
+        Integer acq = acquired(e);
         Integer rel = released(e);
         if (acq != null && locks.contains(acq)) out.add(acq);
         if (rel != null) out.remove(rel);

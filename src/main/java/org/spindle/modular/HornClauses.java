@@ -362,7 +362,7 @@ final class HornClauses {
     boolean in = i.cfa().atomicLocations().contains(last.source());
     boolean out = i.cfa().atomicLocations().contains(last.target());
     Ghosts r = in == out ? g : g.withAtom(out ? lockValue(i) : imgr.makeNumber(0));
-    Integer acquired = heldLocks.acquired(program, last);
+    Integer acquired = heldLocks.acquired(last);
     Integer released = heldLocks.released(last);
     if (acquired != null && heldLocks.isFlag(acquired)) r = r.withOwner(acquired, lockValue(i));
     if (released != null && heldLocks.isFlag(released)) r = r.withOwner(released, imgr.makeNumber(0));

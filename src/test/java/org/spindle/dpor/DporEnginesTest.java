@@ -155,7 +155,10 @@ class DporEnginesTest {
 
   static java.util.List<Path> cprograms() throws java.io.IOException {
     try (var s = java.nio.file.Files.list(Path.of("cprograms"))) {
-      return s.filter(f -> f.toString().endsWith(".c")).sorted().toList();
+      // the thread-modular programs (param_*.c, D51) start threads without end by design: no DPOR
+      // run finishes on them (ThreadModularTest compares them with bounded exploration instead)
+      return s.filter(f -> f.toString().endsWith(".c"))
+          .filter(f -> !f.getFileName().toString().startsWith("param_")).sorted().toList();
     }
   }
 

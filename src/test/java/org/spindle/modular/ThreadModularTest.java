@@ -129,7 +129,7 @@ class ThreadModularTest {
     Random rnd = new Random(17);
     int proved = 0;
     int unsafe = 0;
-    for (int n = 0; n < 24; n++) {
+    for (int n = 0; n < 16; n++) {
       Path f = dir.resolve("random" + n + ".c");
       Files.writeString(f, randomProgram(rnd));
       ThreadModularResult r = check(load(f, 3), Duration.ofSeconds(5));
@@ -141,8 +141,8 @@ class ThreadModularTest {
       if (bug) unsafe++;
       assertFalse(r.proved() && bug, () -> "proved, but bounded exploration finds an error:\n" + read(f));
     }
-    assertTrue(proved >= 3, "proved " + proved);
-    assertTrue(unsafe >= 3, "unsafe " + unsafe);
+    assertTrue(proved >= 2, "proved " + proved);
+    assertTrue(unsafe >= 2, "unsafe " + unsafe);
   }
 
   private static String read(Path f) {
