@@ -91,19 +91,26 @@ final class HornSolver {
   }
 
   /**
-   * Solves {@code script} within {@code timeout} (null: none); {@code onStop} receives a runnable
-   * that interrupts the solver from another thread.
+   * Solves {@code script} within {@code timeout} (null: none) in a child JVM ({@link SpacerChild});
+   * {@code onStop} receives a runnable that kills it. Spacer runs out of process because a native
+   * crash inside Z3 takes the whole JVM with it: Z3 4.14.1 died with SIGSEGV in
+   * {@code spacer::hypothesis_reducer::reduce_core} on pthread-nondet/nondet-array-2, which ended
+   * the verify run with exit 134 instead of the other engines' verdict. A crashed child is retried
+   * once with the old interpolating-core reducer ({@code fp.spacer.iuc=0}), slower on some of our
+   * proofs but not crashing there; a second crash answers UNKNOWN.
    */
   static Solution solve(String script, Duration timeout, java.util.function.Consumer<Runnable> onStop) {
-    Object lock = new Object();
-    boolean[] open = {true};
+    long deadline = timeout == null || timeout.isZero() ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
+    Solution first = SpacerChild.run(script, deadline, false, onStop);
+    if (first.answer() != Answer.UNKNOWN || !first.why().startsWith(SpacerChild.CRASHED)) return first;
+    Solution second = SpacerChild.run(script, deadline, true, onStop);
+    return second.answer() != Answer.UNKNOWN ? second
+        : new Solution(Answer.UNKNOWN, null, first.why() + "; with fp.spacer.iuc=0: " + second.why());
+  }
+
+  /** Solves {@code script} in this JVM (the child's side of {@link #solve}). */
+  static Solution solveHere(String script, Duration timeout, boolean oldReducer) {
     try (Context ctx = new Context()) {
-      // an interrupt after the context is closed would reach freed native memory
-      if (onStop != null) onStop.accept(() -> {
-        synchronized (lock) {
-          if (open[0]) ctx.interrupt();
-        }
-      });
       BoolExpr[] fs;
       try {
         fs = ctx.parseSMTLIB2String(script, null, null, null, null);
@@ -115,6 +122,7 @@ final class HornSolver {
       Solver s = ctx.mkSolver("HORN");
       Params p = ctx.mkParams();
       if (timeout != null && !timeout.isZero()) p.add("timeout", (int) Math.min(Integer.MAX_VALUE, timeout.toMillis()));
+      if (oldReducer) p.add("fp.spacer.iuc", 0);
       s.setParameters(p);
       s.add(fs);
       Status st = s.check();
@@ -123,10 +131,6 @@ final class HornSolver {
         case UNSATISFIABLE -> new Solution(Answer.UNSAT, null, null);
         default -> new Solution(Answer.UNKNOWN, null, s.getReasonUnknown());
       };
-    } finally {
-      synchronized (lock) {
-        open[0] = false;
-      }
     }
   }
 }

@@ -38,8 +38,10 @@ import org.spindle.verify.VerifyOptions;
  */
 class ThreadModularTest {
   private static final Duration LIMIT = Duration.ofSeconds(60);
-  private static final List<String> SAFE = List.of("param_lock_invariant_safe.c", "param_atomic_bound_safe.c");
-  private static final List<String> UNSAFE = List.of("param_lock_invariant_unsafe.c", "param_atomic_bound_unsafe.c");
+  private static final List<String> SAFE = List.of("param_lock_invariant_safe.c",
+      "param_atomic_bound_safe.c", "param_flag_lock_safe.c");
+  private static final List<String> UNSAFE = List.of("param_lock_invariant_unsafe.c",
+      "param_atomic_bound_unsafe.c", "param_flag_lock_unsafe.c");
 
   private static Program load(Path file, int bound) throws Exception {
     return ProgramLoader.load(ProgramLoader.resolve(file, null), new LowerOptions(bound));
