@@ -51,6 +51,10 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(names = "--no-local-reduction", description = "Disable the local-step reduction")
   boolean noReduction;
 
+  @Option(names = "--no-symmetry",
+      description = "Disable the symmetry reduction over interchangeable thread instances (state search)")
+  boolean noSymmetry;
+
   @Option(names = "--algo", paramLabel = "ALGO",
       description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor, "
           + "epor, epor-sh (Eager POR, short sections), await (Optimal-DPOR-Await after partial loop purity elimination), "
@@ -131,7 +135,7 @@ final class ExploreCommand implements Callable<Integer> {
       if (chosen != null) return runDpor(p, chosen);
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
-          .withDeadlockIsError(deadlock).withLocalReduction(!noReduction);
+          .withDeadlockIsError(deadlock).withLocalReduction(!noReduction).withSymmetry(!noSymmetry);
       ExploreResult r = Explorer.explore(p, opt, (states, transitions, elapsed) ->
           System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,
               elapsed.toMillis() / 1000.0));

@@ -40,6 +40,15 @@ import org.spindle.report.Verdict;
  * stack (cycle proviso): otherwise other threads' transitions could be postponed forever around a
  * cycle (the ignoring problem), so such states are expanded fully. Errors and UB among the other
  * threads' transitions are still checked at the state itself (they were computed anyway).
+ *
+ * <p>Symmetry reduction (D54). With interchangeable thread instances ({@link
+ * org.spindle.interp.Symmetry}), the visited set and the stack set hold each state's orbit
+ * representative, while the search goes on from the state itself (so traces stay real runs). The
+ * states of an orbit reach the same outcomes up to the permutation, so one visit per orbit keeps
+ * every reachable error, deadlock and UB. The local-step reduction stays sound on this quotient:
+ * a permutation maps T's persistent set at s to π(T)'s at π(s), and the cycle proviso is checked
+ * on representatives, so every cycle of the explored quotient graph has a fully expanded state
+ * (a successor whose orbit is on the stack closes such a cycle and forces full expansion).
  */
 public final class Explorer {
   private final Interpreter in;
@@ -63,14 +72,24 @@ public final class Explorer {
 
   private static final class Frame {
     final State state;
+    final State key; // the state as the visited set holds it (its orbit's representative)
     final Transition via; // null for the initial state
     final Iterator<Successor> todo;
 
-    Frame(State state, Transition via, List<Successor> todo) {
+    Frame(State state, State key, Transition via, List<Successor> todo) {
       this.state = state;
+      this.key = key;
       this.via = via;
       this.todo = todo.iterator();
     }
+  }
+
+  /** The symmetry reduction (D54), or null. */
+  private final org.spindle.interp.Symmetry symmetry;
+
+  /** What the visited set and the stack set hold for {@code s}. */
+  private State key(State s) {
+    return symmetry == null ? s : symmetry.canonical(s);
   }
 
   private final ExploreProgress progress;
@@ -80,6 +99,7 @@ public final class Explorer {
     this.opt = opt;
     this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
+    this.symmetry = opt.symmetry() ? org.spindle.interp.Symmetry.of(in.program(), inputs) : null;
   }
 
   public static ExploreResult explore(Program p, ExploreOptions opt) {
@@ -110,8 +130,8 @@ public final class Explorer {
 
   private ExploreResult search() {
     State s0 = in.initial();
-    visited.add(s0);
-    if (push(s0, null)) return unsafe();
+    visited.add(key(s0));
+    if (push(s0, key(s0), null)) return unsafe();
     long deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
     long iter = 0;
     long nextReport = started + 1_000_000_000L;
@@ -129,16 +149,17 @@ public final class Explorer {
       Frame top = stack.peek();
       if (!top.todo.hasNext()) {
         stack.pop();
-        onStack.remove(top.state);
+        onStack.remove(top.key);
         continue;
       }
       Successor succ = top.todo.next();
       transitions++;
-      if (!visited.add(succ.next())) continue;
+      State k = key(succ.next());
+      if (!visited.add(k)) continue;
       if (visited.size() > opt.maxStates()) {
         return unknown(UnknownReason.INCOMPLETE_SEARCH, "state limit " + opt.maxStates() + " reached");
       }
-      if (push(succ.next(), succ.transition())) return unsafe();
+      if (push(succ.next(), k, succ.transition())) return unsafe();
     }
     if (firstUb != null) return unknown(UnknownReason.UNDEFINED_BEHAVIOUR, firstUb.reason());
     // a thread pool was exhausted: only the runs within the bound were explored
@@ -159,7 +180,7 @@ public final class Explorer {
   }
 
   /** Expands {@code s} and pushes it; true if an error (or a deadlock that counts) was found. */
-  private boolean push(State s, Transition via) {
+  private boolean push(State s, State key, Transition via) {
     if (s.dormantCreation() != null && firstBound == null) {
       // every state is pushed once it is first visited, so the first run with a dormant thread is seen
       firstBound = Outcome.bound(s.dormantCreation());
@@ -194,21 +215,22 @@ public final class Explorer {
         ubTrace = traceTo(via, x.transition());
       }
     }
-    List<Successor> chosen = opt.localReduction() ? reduce(s, perThread, normal) : normal;
-    stack.push(new Frame(s, via, chosen));
-    onStack.add(s);
+    List<Successor> chosen = opt.localReduction() ? reduce(s, key, perThread, normal) : normal;
+    stack.push(new Frame(s, key, via, chosen));
+    onStack.add(key);
     return false;
   }
 
   /** The local-step reduction (see the class comment); falls back to all successors. */
-  private List<Successor> reduce(State s, List<List<Successor>> perThread, List<Successor> normal) {
+  private List<Successor> reduce(State s, State key, List<List<Successor>> perThread, List<Successor> normal) {
     for (int t = 0; t < perThread.size(); t++) {
       List<Successor> ts = perThread.get(t);
       if (ts.isEmpty() || ts.size() == normal.size()) continue;
       if (!in.isLocalLocation(t, s.location(t))) continue;
       boolean ok = true;
       for (Successor x : ts) {
-        if (x.end() != null || onStack.contains(x.next()) || x.next().equals(s)) {
+        State k = key(x.next());
+        if (x.end() != null || onStack.contains(k) || k.equals(key)) {
           ok = false;
           break;
         }

@@ -2,7 +2,9 @@
  * The concrete interpreter of the program model: single runs ({@link org.spindle.interp.Runner}),
  * exact replay ({@link org.spindle.interp.Replay}), the next accesses of a thread, the exact cell
  * accesses of one transition ({@link org.spindle.interp.StepAccesses}, for dependency in partial
- * order reduction), and the export of replayed runs as engine-neutral traces. It is shared by every engine (the explicit search in
+ * order reduction), the orbit representatives of the symmetry reduction over interchangeable
+ * thread instances ({@link org.spindle.interp.Symmetry}, D54), and the export of replayed runs as
+ * engine-neutral traces. It is shared by every engine (the explicit search in
  * {@code explore}, IMPACT's counterexample replay, the race oracle, the witness validator), so
  * it depends on no engine. It is the test oracle for the symbolic engines, so it follows the program-model javadoc to the letter; where that
  * leaves a choice, this package decides as follows.

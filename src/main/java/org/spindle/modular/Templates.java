@@ -2,7 +2,6 @@ package org.spindle.modular;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -98,7 +97,7 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
       List<ThreadCfa> ts = g.getValue();
       ThreadCfa rep = ts.get(0);
       for (ThreadCfa t : ts.subList(1, ts.size())) {
-        String why = alike(rep, t);
+        String why = org.spindle.program.analysis.InstanceSymmetry.alike(rep, t);
         if (why != null) return refused("instances of " + g.getKey() + " differ: " + why);
       }
       boolean moreByBound = boundSpawns.values().stream()
@@ -129,49 +128,4 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
     return new Templates(all.build(), spawns.build(), null);
   }
 
-  /** Null if {@code b}'s CFA is {@code a}'s with {@code a}'s locals renamed to {@code b}'s; else why not. */
-  static String alike(ThreadCfa a, ThreadCfa b) {
-    if (a.locationCount() != b.locationCount() || a.edges().size() != b.edges().size()
-        || a.locals().size() != b.locals().size() || a.entry() != b.entry()
-        || !a.atomicLocations().equals(b.atomicLocations())) {
-      return "different CFA shapes";
-    }
-    Map<MemoryObject, MemoryObject> rename = new HashMap<>();
-    for (int i = 0; i < a.locals().size(); i++) rename.put(a.locals().get(i), b.locals().get(i));
-    for (int i = 0; i < a.edges().size(); i++) {
-      Edge x = a.edges().get(i);
-      Edge y = b.edges().get(i);
-      if (x.source() != y.source() || x.target() != y.target() || !same(x.stmt(), y.stmt(), rename)) {
-        return "edge " + x + " vs " + y;
-      }
-    }
-    return null;
-  }
-
-  /**
-   * Structural equality of program-model values (records, lists, constants) where an object of
-   * {@code rename}'s key set must meet its image and every other object itself.
-   */
-  private static boolean same(Object x, Object y, Map<MemoryObject, MemoryObject> rename) {
-    if (x == null || y == null) return x == y;
-    if (x instanceof MemoryObject o) return y == rename.getOrDefault(o, o);
-    if (x.getClass() != y.getClass()) return false;
-    if (x instanceof List<?> l) {
-      List<?> m = (List<?>) y;
-      if (l.size() != m.size()) return false;
-      for (int i = 0; i < l.size(); i++) if (!same(l.get(i), m.get(i), rename)) return false;
-      return true;
-    }
-    if (x instanceof Record) {
-      try {
-        for (RecordComponent rc : x.getClass().getRecordComponents()) {
-          if (!same(rc.getAccessor().invoke(x), rc.getAccessor().invoke(y), rename)) return false;
-        }
-        return true;
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return x.equals(y);
-  }
 }

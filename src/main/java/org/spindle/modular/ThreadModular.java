@@ -149,6 +149,14 @@ public final class ThreadModular {
     LOG.fine(() -> "thread-modular clauses " + variant + ": "
         + clauses.clauses().size() + " clauses, " + clauses.queries().size() + " queries, "
         + clauses.predicates() + " predicates");
+    if (clauses.queries().isEmpty()) {
+      // nothing to exclude: every predicate true is a model
+      return new ThreadModularResult(ThreadModularResult.Outcome.PROVED,
+          "proved by thread-modular invariants" + (counting ? " with location counters" : "")
+              + " for any number of thread instances (no query)", "",
+          new ThreadModularResult.Stats(templates.all().size(), clauses.predicates(),
+              clauses.clauses().size(), 0, clauses.relaxedExits(), (System.nanoTime() - t0) / 1e9));
+    }
     final String clausesText = script.all();
     LOG.finest(() -> clausesText);
     java.time.Duration left = deadline == Long.MAX_VALUE ? null

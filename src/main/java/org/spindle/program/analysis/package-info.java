@@ -13,6 +13,9 @@
  *   <li>{@link org.spindle.program.analysis.ControlInfluence}: per edge, the objects whose values
  *       may decide its cells, blocking, inputs or undefined behaviour, closed under data flow
  *       (Eager POR's section conditions, D39).
+ *   <li>{@link org.spindle.program.analysis.InstanceSymmetry}: interchangeable thread instances
+ *       (CFAs equal up to their own locals) and the cells holding thread ids, for the symmetry
+ *       reduction (D54) and the thread-modular templates (D51).
  *   <li>{@link org.spindle.program.analysis.ProgramValidator}: invariants lowering must guarantee.
  *   <li>{@link org.spindle.program.analysis.CfaDotWriter}, {@link
  *       org.spindle.program.analysis.ProgramSummary}: DOT and text/JSON output.
