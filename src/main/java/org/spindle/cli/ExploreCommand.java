@@ -55,6 +55,10 @@ final class ExploreCommand implements Callable<Integer> {
       description = "Disable the symmetry reduction over interchangeable thread instances (state search)")
   boolean noSymmetry;
 
+  @Option(names = "--no-dead-variables",
+      description = "Keep the values of dead registers in the visited states (state search)")
+  boolean noDeadVariables;
+
   @Option(names = "--algo", paramLabel = "ALGO",
       description = "state (stateful search with a visited set, default) or a stateless DPOR engine: sdpor, odpor, "
           + "epor, epor-sh (Eager POR, short sections), await (Optimal-DPOR-Await after partial loop purity elimination), "
@@ -135,7 +139,7 @@ final class ExploreCommand implements Callable<Integer> {
       if (chosen != null) return runDpor(p, chosen);
       ExploreOptions opt = ExploreOptions.DEFAULT.withInputs(range.lo(), range.hi())
           .withMaxStates(maxStates).withTimeout(CommandClock.remaining(timeout))
-          .withDeadlockIsError(deadlock).withLocalReduction(!noReduction).withSymmetry(!noSymmetry);
+          .withDeadlockIsError(deadlock).withLocalReduction(!noReduction).withSymmetry(!noSymmetry).withDeadRegisters(!noDeadVariables);
       ExploreResult r = Explorer.explore(p, opt, (states, transitions, elapsed) ->
           System.err.printf("explore: %d states, %d transitions, %.0f s%n", states, transitions,
               elapsed.toMillis() / 1000.0));

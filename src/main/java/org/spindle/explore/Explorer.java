@@ -41,7 +41,9 @@ import org.spindle.report.Verdict;
  * cycle (the ignoring problem), so such states are expanded fully. Errors and UB among the other
  * threads' transitions are still checked at the state itself (they were computed anyway).
  *
- * <p>Symmetry reduction (D54). With interchangeable thread instances ({@link
+ * <p>Dead-variable and symmetry reductions (D54). Dead registers are zeroed in the key ({@link
+ * org.spindle.interp.DeadRegisters}: states that differ only there are bisimilar). With
+ * interchangeable thread instances ({@link
  * org.spindle.interp.Symmetry}), the visited set and the stack set hold each state's orbit
  * representative, while the search goes on from the state itself (so traces stay real runs). The
  * states of an orbit reach the same outcomes up to the permutation, so one visit per orbit keeps
@@ -87,9 +89,13 @@ public final class Explorer {
   /** The symmetry reduction (D54), or null. */
   private final org.spindle.interp.Symmetry symmetry;
 
+  /** The dead-variable reduction (D54), or null. */
+  private final org.spindle.interp.DeadRegisters deadRegisters;
+
   /** What the visited set and the stack set hold for {@code s}. */
   private State key(State s) {
-    return symmetry == null ? s : symmetry.canonical(s);
+    State k = deadRegisters == null ? s : deadRegisters.zeroDead(s);
+    return symmetry == null ? k : symmetry.canonical(k);
   }
 
   private final ExploreProgress progress;
@@ -100,6 +106,7 @@ public final class Explorer {
     this.progress = progress;
     this.inputs = new InputRange(opt.nondetLo(), opt.nondetHi());
     this.symmetry = opt.symmetry() ? org.spindle.interp.Symmetry.of(in.program(), inputs) : null;
+    this.deadRegisters = opt.deadRegisters() ? org.spindle.interp.DeadRegisters.of(in.program()) : null;
   }
 
   public static ExploreResult explore(Program p, ExploreOptions opt) {
@@ -229,8 +236,12 @@ public final class Explorer {
       if (!in.isLocalLocation(t, s.location(t))) continue;
       boolean ok = true;
       for (Successor x : ts) {
+        if (x.end() != null) {
+          ok = false;
+          break;
+        }
         State k = key(x.next());
-        if (x.end() != null || onStack.contains(k) || k.equals(key)) {
+        if (onStack.contains(k) || k.equals(key)) {
           ok = false;
           break;
         }

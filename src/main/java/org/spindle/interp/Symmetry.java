@@ -32,12 +32,24 @@ public final class Symmetry {
   private final java.util.BitSet[] handle;
   /** Per object: the cells holding mutex owners (id + 1), null if none. */
   private final java.util.BitSet[] mutex;
+  /**
+   * Per thread: whether handles name it apart from its group. Not for instances that can never
+   * exit: a join of any of them blocks forever, so which one a handle holds changes nothing, and
+   * the handles are neither part of the sort key nor renamed (e.g. the producers of
+   * prodcons_4p4c_5b, which main joins in creation order).
+   */
+  private final boolean[] named;
 
   private Symmetry(Program program, InstanceSymmetry s) {
     this.program = program;
     this.groups = s.groups();
     this.handle = cells(program, s.handleCells());
     this.mutex = cells(program, s.mutexCells());
+    this.named = new boolean[program.threads().size()];
+    for (List<Integer> g : groups) {
+      boolean exits = InstanceSymmetry.mayExit(program, g);
+      for (int t : g) named[t] = exits;
+    }
   }
 
   /**
@@ -106,8 +118,8 @@ public final class Symmetry {
     List<List<Long>> r = new java.util.ArrayList<>();
     for (int t = 0; t < s.locs.length; t++) r.add(null);
     for (int o = 0; o < s.mem.length; o++) {
-      collect(s.mem[o], handle[o], o, 0, r);
-      collect(s.mem[o], mutex[o], o, 1, r);
+      collect(s.mem[o], handle[o], o, 0, r, named);
+      collect(s.mem[o], mutex[o], o, 1, r, null);
     }
     long[][] out = new long[s.locs.length][];
     for (int t = 0; t < out.length; t++) {
@@ -118,11 +130,11 @@ public final class Symmetry {
   }
 
   private static void collect(long[] cells, java.util.BitSet which, int object, int offset,
-      List<List<Long>> r) {
+      List<List<Long>> r, boolean[] only) {
     if (which == null) return;
     for (int i = which.nextSetBit(0); i >= 0 && i < cells.length; i = which.nextSetBit(i + 1)) {
       long t = cells[i] - offset;
-      if (t > 0 && t < r.size()) {
+      if (t > 0 && t < r.size() && (only == null || only[(int) t])) {
         if (r.get((int) t) == null) r.set((int) t, new java.util.ArrayList<>());
         // the kind of reference (handle or owner) is part of the position
         r.get((int) t).add(((long) object << 33) | ((long) i << 1) | offset);
@@ -180,8 +192,8 @@ public final class Symmetry {
       }
     }
     for (int o = 0; o < mem.length; o++) {
-      if (handle[o] != null) mem[o] = renamed(mem[o], handle[o], perm, 0);
-      if (mutex[o] != null) mem[o] = renamed(mem[o], mutex[o], perm, 1);
+      if (handle[o] != null) mem[o] = renamed(mem[o], handle[o], perm, 0, named);
+      if (mutex[o] != null) mem[o] = renamed(mem[o], mutex[o], perm, 1, null);
     }
     int memSum = 0;
     for (int o = 0; o < mem.length; o++) memSum += State.term(o, mem[o], undef[o]);
@@ -189,11 +201,12 @@ public final class Symmetry {
   }
 
   /** {@code cells} with every value {@code t + offset} in a cell of {@code which} of a thread t renamed to {@code perm[t] + offset}. */
-  private static long[] renamed(long[] cells, java.util.BitSet which, int[] perm, int offset) {
+  private static long[] renamed(long[] cells, java.util.BitSet which, int[] perm, int offset,
+      boolean[] only) {
     long[] out = null;
     for (int i = which.nextSetBit(0); i >= 0 && i < cells.length; i = which.nextSetBit(i + 1)) {
       long t = cells[i] - offset;
-      if (t >= 0 && t < perm.length && perm[(int) t] != t) {
+      if (t >= 0 && t < perm.length && perm[(int) t] != t && (only == null || only[(int) t])) {
         if (out == null) out = cells.clone();
         out[i] = perm[(int) t] + offset;
       }

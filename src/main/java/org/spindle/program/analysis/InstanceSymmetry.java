@@ -81,6 +81,33 @@ public final class InstanceSymmetry {
     return mutexCells;
   }
 
+  /**
+   * True if an instance of {@code group} can exit: some final location is reachable in its CFA
+   * other than through an error (which ends the run).
+   * A join of an instance that cannot exit blocks forever whichever instance it names, so handles
+   * need not name instances of such a group apart.
+   */
+  public static boolean mayExit(Program program, List<Integer> group) {
+    ThreadCfa t = program.thread(group.get(0));
+    boolean[] seen = new boolean[t.locationCount()];
+    java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(t.entry()));
+    seen[t.entry()] = true;
+    while (!todo.isEmpty()) {
+      int l = todo.poll();
+      if (t.isFinal(l)) return true;
+      for (Edge e : t.outgoing(l)) {
+        if (e.stmt() instanceof Stmt.ThreadExit || e.stmt() instanceof Stmt.Terminate) return true;
+        // an error ends the run (a bound edge creates a dormant thread and goes on)
+        if (e.stmt() instanceof Stmt.Error err && !err.boundReached()) continue;
+        if (!seen[e.target()]) {
+          seen[e.target()] = true;
+          todo.add(e.target());
+        }
+      }
+    }
+    return false;
+  }
+
   /** Why the program has no groups although some instances are alike; null otherwise. */
   public String refused() {
     return refused;
