@@ -299,6 +299,12 @@ public final class Portfolio {
   static final Algorithm DPOR = Algorithm.ODPOR;
 
   /** {@link #DPOR} within {@code slice}, or null if it ran out of memory. */
+  /** A definite verdict of {@link #DPOR} within {@code slice}, or null (after the budget, D55). */
+  static VerifyResult dporRound(Program program, ImpactOptions opt, Duration slice, long t0) {
+    DporResult d = dpor(program, opt, slice);
+    return d == null ? null : decided(program, opt, d, t0);
+  }
+
   private static DporResult dpor(Program program, ImpactOptions opt, Duration slice) {
     try {
       return Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice).withMaxEvents(PORTFOLIO_EVENTS)

@@ -82,6 +82,16 @@ final class ThreadBoundDeepening {
       int searched = k;
       LOG.fine(() -> "thread bound " + searched + ": no verdict of the explicit search");
     }
+    if (!hasThreadPool(p)) {
+      // No larger bound to try: the stateless search gets two thirds of what is left (the core
+      // is otherwise idle beside IMPACT). With symbolic inputs its complete exploration is a proof
+      // for all inputs where the budget's short slice was not enough (pthread/stack-1: 15 s).
+      long left = deadline - System.nanoTime();
+      if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
+        VerifyResult r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 2 / 3), t0);
+        if (r != null || Thread.currentThread().isInterrupted()) return r;
+      }
+    }
     for (long seed = 3; !impactEnded.getAsBoolean() && !Thread.currentThread().isInterrupted(); seed++) {
       long now = System.nanoTime();
       if (deadline - now <= 0) return null;

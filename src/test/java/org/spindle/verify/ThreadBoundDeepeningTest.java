@@ -79,6 +79,57 @@ class ThreadBoundDeepeningTest {
     return (int) r.statistics().count("threadBound");
   }
 
+  /** Two workers add an input n (0..99) under a lock; main checks the sum ({@code bad}: n == 37). */
+  private static String inputSum(boolean bad) {
+    return """
+        extern int __VERIFIER_nondet_int(void);
+        extern void __VERIFIER_assume(int cond);
+        extern void reach_error(void);
+        typedef unsigned long pthread_t;
+        typedef union { char __size[24]; long __align; } pthread_mutex_t;
+        extern int pthread_create(pthread_t *t, const void *a, void *(*f)(void *), void *arg);
+        extern int pthread_join(pthread_t t, void **r);
+        extern int pthread_mutex_lock(pthread_mutex_t *m);
+        extern int pthread_mutex_unlock(pthread_mutex_t *m);
+        int x; int n; pthread_mutex_t m;
+        void *w(void *a) { pthread_mutex_lock(&m); x = x + n; pthread_mutex_unlock(&m); return 0; }
+        int main(void) {
+          pthread_t t1, t2;
+          n = __VERIFIER_nondet_int();
+          __VERIFIER_assume(n >= 0 && n < 100);
+          pthread_create(&t1, 0, w, 0);
+          pthread_create(&t2, 0, w, 0);
+          pthread_join(t1, 0);
+          pthread_join(t2, 0);
+          if (CHECK) reach_error();
+          return 0;
+        }
+        """.replace("CHECK", bad ? "x == 2 * n && n == 37" : "x != 2 * n");
+  }
+
+  /**
+   * A program without thread pools gets a long Optimal-DPOR round after the budget (D55): its
+   * symbolic inputs prove what the explicit search, restricted to -2..2, cannot, and find the bug
+   * that needs n == 37, with a trace that replays.
+   */
+  @Test
+  void poolFreeProgramsGetALongDporRoundAfterTheBudget(@TempDir Path dir) throws IOException {
+    for (boolean bad : new boolean[] {false, true}) {
+      Path f = dir.resolve("sum" + bad + ".c");
+      Files.writeString(f, inputSum(bad));
+      Loaded l = load(f, 128);
+      ExploreResult restricted = Explorer.explore(l.program(), ExploreOptions.DEFAULT);
+      assertTrue(restricted.inputsRestricted());
+      assertEquals(Verdict.SAFE, restricted.verdict(), "n == 37 is outside -2..2");
+      VerifyResult r = ThreadBoundDeepening.run(l.program(), ImpactOptions.DEFAULT.withTimeout(TIMEOUT),
+          l.deepening(), Duration.ofSeconds(1), System.nanoTime(), () -> false, k -> { });
+      assertEquals(bad ? Verdict.UNSAFE : Verdict.SAFE, r.result().verdict(), r.result().detail());
+      assertEquals(Engine.DPOR, r.result().decidedBy());
+      assertEquals(0, l.relowered().get(), "no pool: no larger bound");
+      if (bad) replays(l.program(), r.result().counterexample());
+    }
+  }
+
   @Test
   void sixWorkersOfAPoolAreProvedSafeOnceTheBoundCoversThem() throws Exception {
     Loaded l = load(Path.of("cprograms", "ticket_pool.c"), Deepening.DEFAULT_MAX_BOUND);
