@@ -82,21 +82,34 @@ final class ThreadBoundDeepening {
       int searched = k;
       LOG.fine(() -> "thread bound " + searched + ": no verdict of the explicit search");
     }
+    long[] seed = {3};
     if (!hasThreadPool(p)) {
-      // No larger bound to try: the stateless search gets two thirds of what is left (the core
-      // is otherwise idle beside IMPACT). With symbolic inputs its complete exploration is a proof
-      // for all inputs where the budget's short slice was not enough (pthread/stack-1: 15 s).
+      // No larger bound to try: random runs for a quarter of what is left (the bugs they find
+      // take seconds under load, workstealqueue_mutex-1), then the stateless search for two
+      // thirds of the rest (the core is otherwise idle beside IMPACT): with symbolic inputs its
+      // complete exploration is a proof for all inputs where the budget's short slice was not
+      // enough (pthread/stack-1: 15 s). D55.
       long left = deadline - System.nanoTime();
+      VerifyResult r = randomRuns(p, opt, System.nanoTime() + left / 4, seed, impactEnded, t0);
+      if (r != null || Thread.currentThread().isInterrupted()) return r;
+      left = deadline - System.nanoTime();
       if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
-        VerifyResult r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 2 / 3), t0);
+        r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 2 / 3), t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
       }
     }
-    for (long seed = 3; !impactEnded.getAsBoolean() && !Thread.currentThread().isInterrupted(); seed++) {
+    VerifyResult r = randomRuns(p, opt, deadline, seed, impactEnded, t0);
+    return r == null || k == d.bound() ? r : atBound(r, k, d.bound());
+  }
+
+  /** Random runs in slices until {@code until} or IMPACT's end; {@code seed} goes on counting. */
+  private static VerifyResult randomRuns(Program p, ImpactOptions opt, long until, long[] seed,
+      BooleanSupplier impactEnded, long t0) {
+    for (; !impactEnded.getAsBoolean() && !Thread.currentThread().isInterrupted(); seed[0]++) {
       long now = System.nanoTime();
-      if (deadline - now <= 0) return null;
-      VerifyResult r = Portfolio.randomTesting(p, opt, seed, Math.min(deadline, now + RANDOM_SLICE_MS * 1_000_000L), t0);
-      if (r != null) return k == d.bound() ? r : atBound(r, k, d.bound());
+      if (until - now <= 0) return null;
+      VerifyResult r = Portfolio.randomTesting(p, opt, seed[0], Math.min(until, now + RANDOM_SLICE_MS * 1_000_000L), t0);
+      if (r != null) return r;
     }
     return null;
   }

@@ -109,8 +109,8 @@ class ThreadBoundDeepeningTest {
 
   /**
    * A program without thread pools gets a long Optimal-DPOR round after the budget (D55): its
-   * symbolic inputs prove what the explicit search, restricted to -2..2, cannot, and find the bug
-   * that needs n == 37, with a trace that replays.
+   * symbolic inputs prove what the explicit search, restricted to -2..2, cannot; the bug that
+   * needs n == 37 is found (by it or the random runs before it) with a trace that replays.
    */
   @Test
   void poolFreeProgramsGetALongDporRoundAfterTheBudget(@TempDir Path dir) throws IOException {
@@ -121,10 +121,13 @@ class ThreadBoundDeepeningTest {
       ExploreResult restricted = Explorer.explore(l.program(), ExploreOptions.DEFAULT);
       assertTrue(restricted.inputsRestricted());
       assertEquals(Verdict.SAFE, restricted.verdict(), "n == 37 is outside -2..2");
-      VerifyResult r = ThreadBoundDeepening.run(l.program(), ImpactOptions.DEFAULT.withTimeout(TIMEOUT),
+      // 8 s: random runs until 1.5 s, then DPOR
+      VerifyResult r = ThreadBoundDeepening.run(l.program(), ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(8)),
           l.deepening(), Duration.ofSeconds(1), System.nanoTime(), () -> false, k -> { });
       assertEquals(bad ? Verdict.UNSAFE : Verdict.SAFE, r.result().verdict(), r.result().detail());
-      assertEquals(Engine.DPOR, r.result().decidedBy());
+      // random inputs range widely, so the random runs before the DPOR round may find the bug
+      assertTrue(r.result().decidedBy() == Engine.DPOR
+          || bad && r.result().decidedBy() == Engine.RANDOM_TESTING, r.result().decidedBy().toString());
       assertEquals(0, l.relowered().get(), "no pool: no larger bound");
       if (bad) replays(l.program(), r.result().counterexample());
     }
