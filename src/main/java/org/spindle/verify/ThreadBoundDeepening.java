@@ -84,17 +84,17 @@ final class ThreadBoundDeepening {
     }
     long[] seed = {3};
     if (!hasThreadPool(p)) {
-      // No larger bound to try: random runs for a quarter of what is left (the bugs they find
-      // take seconds under load, workstealqueue_mutex-1), then the stateless search for two
-      // thirds of the rest (the core is otherwise idle beside IMPACT): with symbolic inputs its
-      // complete exploration is a proof for all inputs where the budget's short slice was not
-      // enough (pthread/stack-1: 15 s). D55.
+      // No larger bound to try: random runs for an eighth of what is left (the bugs they find
+      // may take seconds under load, workstealqueue_mutex-1), then the stateless search for most
+      // of the rest (the core is otherwise idle beside IMPACT): with symbolic inputs its complete
+      // exploration is a proof for all inputs where the budget's short slice was not enough
+      // (pthread/stack-1: 15 s alone, about 30 s beside another job). D55.
       long left = deadline - System.nanoTime();
-      VerifyResult r = randomRuns(p, opt, System.nanoTime() + left / 4, seed, impactEnded, t0);
+      VerifyResult r = randomRuns(p, opt, System.nanoTime() + left / 8, seed, impactEnded, t0);
       if (r != null || Thread.currentThread().isInterrupted()) return r;
       left = deadline - System.nanoTime();
       if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
-        r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 2 / 3), t0);
+        r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 85 / 100), t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
       }
     }

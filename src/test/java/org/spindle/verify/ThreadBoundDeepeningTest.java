@@ -121,7 +121,7 @@ class ThreadBoundDeepeningTest {
       ExploreResult restricted = Explorer.explore(l.program(), ExploreOptions.DEFAULT);
       assertTrue(restricted.inputsRestricted());
       assertEquals(Verdict.SAFE, restricted.verdict(), "n == 37 is outside -2..2");
-      // 8 s: random runs until 1.5 s, then DPOR
+      // 8 s: random runs for 0.75 s, then DPOR
       VerifyResult r = ThreadBoundDeepening.run(l.program(), ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(8)),
           l.deepening(), Duration.ofSeconds(1), System.nanoTime(), () -> false, k -> { });
       assertEquals(bad ? Verdict.UNSAFE : Verdict.SAFE, r.result().verdict(), r.result().detail());
