@@ -137,8 +137,9 @@ public final class Explorer {
 
   private ExploreResult search() {
     State s0 = in.initial();
-    visited.add(key(s0));
-    if (push(s0, key(s0), null)) return unsafe();
+    State k0 = key(s0);
+    visited.add(k0);
+    if (push(s0, k0, null)) return unsafe();
     long deadline = opt.timeout() == null ? Long.MAX_VALUE : started + opt.timeout().toNanos();
     long iter = 0;
     long nextReport = started + 1_000_000_000L;

@@ -149,19 +149,13 @@ public final class ThreadModular {
     LOG.fine(() -> "thread-modular clauses " + variant + ": "
         + clauses.clauses().size() + " clauses, " + clauses.queries().size() + " queries, "
         + clauses.predicates() + " predicates");
-    if (clauses.queries().isEmpty()) {
-      // nothing to exclude: every predicate true is a model
-      return new ThreadModularResult(ThreadModularResult.Outcome.PROVED,
-          "proved by thread-modular invariants" + (counting ? " with location counters" : "")
-              + " for any number of thread instances (no query)", "",
-          new ThreadModularResult.Stats(templates.all().size(), clauses.predicates(),
-              clauses.clauses().size(), 0, clauses.relaxedExits(), (System.nanoTime() - t0) / 1e9));
-    }
     final String clausesText = script.all();
     LOG.finest(() -> clausesText);
     java.time.Duration left = deadline == Long.MAX_VALUE ? null
         : java.time.Duration.ofNanos(Math.max(1_000_000, deadline - System.nanoTime()));
-    HornSolver.Solution s = HornSolver.solve(clausesText, left, onStop);
+    // no query: nothing to exclude, every predicate true is a model (no solver call)
+    HornSolver.Solution s = clauses.queries().isEmpty() ? new HornSolver.Solution(HornSolver.Answer.SAT, "", null)
+        : HornSolver.solve(clausesText, left, onStop);
     LOG.fine(() -> "thread-modular " + variant + ": " + s.answer() + " after "
         + (System.nanoTime() - t0) / 1_000_000 + " ms");
     ThreadModularResult.Stats stats = new ThreadModularResult.Stats(templates.all().size(),

@@ -137,12 +137,13 @@ public final class InstanceSymmetry {
     boolean havocked = false;
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
-        String why = misuse(e, facts.access(e), handles, mutexes);
+        AccessSets access = facts.access(e);
+        String why = misuse(e, access, handles, mutexes);
         if (why != null) {
           return new InstanceSymmetry(ImmutableList.of(), ImmutableSet.of(), ImmutableSet.of(), false, why);
         }
         if ((e.stmt() instanceof Stmt.Havoc || e.stmt() instanceof Stmt.HavocObject)
-            && facts.access(e).writes().stream().anyMatch(l -> touches(l, handles) || touches(l, mutexes))) {
+            && access.writes().stream().anyMatch(l -> touches(l, handles) || touches(l, mutexes))) {
           havocked = true;
         }
       }
