@@ -73,18 +73,11 @@ final class HornClauses {
   private final FormulaManager fm;
   private final BooleanFormulaManager bmgr;
   private final IntegerFormulaManager imgr;
-  /** The shared state G: globals, heap objects, escaped locals of single instances. */
+  /** The shared state G and what each template keeps of it ({@link SharedState}). */
   private final ImmutableList<MemoryObject> shared;
-  private final Set<Integer> sharedIds = new java.util.HashSet<>();
-  /**
-   * Objects that only ever hold thread handles: every write is a creation's handle, a dormant
-   * thread's handle or the indeterminate value of a declaration, every initial cell a thread id. A join of a value loaded from them is no
-   * undefined behaviour, so the object need not be in any predicate (its value matters to joins
-   * only, and joins do not block here).
-   */
-  private final Set<Integer> handlesOnly = new java.util.HashSet<>();
-  /** Per template: the shared objects its predicates keep (see {@link #sharedOf}). */
-  private final Map<Integer, ImmutableList<MemoryObject>> sharedOf = new HashMap<>();
+  private final Set<Integer> sharedIds;
+  private final Set<Integer> handlesOnly;
+  private final Map<Integer, ImmutableList<MemoryObject>> sharedOf;
   private final Map<String, FunctionDeclaration<BooleanFormula>> predicates = new HashMap<>();
   private final List<BooleanFormula> clauses = new ArrayList<>();
   private final PointsTo pointsTo;
@@ -119,24 +112,12 @@ final class HornClauses {
     this.fm = enc.formulaManager();
     this.bmgr = fm.getBooleanFormulaManager();
     this.imgr = fm.getIntegerFormulaManager();
-    Set<Integer> localOfTemplate = new java.util.HashSet<>();
-    for (Templates.Template t : templates.all()) {
-      for (MemoryObject o : t.rep().locals()) {
-        if (!escapes(o)) localOfTemplate.add(o.id());
-      }
-    }
-    ImmutableList.Builder<MemoryObject> g = ImmutableList.builder();
-    for (MemoryObject o : program.objects()) {
-      boolean instanceLocal = o.owner() >= 0;
-      boolean singleEscaped = instanceLocal && escapes(o) && !replicatedOwner(o.owner());
-      if (!instanceLocal || singleEscaped) {
-        g.add(o);
-        sharedIds.add(o.id());
-      }
-    }
-    this.shared = g.build();
     this.pointsTo = ProgramFacts.of(program).pointsTo();
-    handlesOnly(pointsTo);
+    SharedState state = SharedState.of(program, templates, pointsTo, escaped);
+    this.shared = state.shared();
+    this.sharedIds = state.sharedIds();
+    this.handlesOnly = state.handlesOnly();
+    this.sharedOf = state.sharedOf();
     this.heldLocks = HeldLocks.of(program, pointsTo);
     for (MemoryObject o : program.objects()) if (heldLocks.isFlag(o.id())) flags.add(o.id());
     if (variant.relaxLoopExits()) {
@@ -145,84 +126,6 @@ final class HornClauses {
         if (t.other() != null) relaxedExits.addAll(relaxedExits(t.other()));
       }
     }
-    Set<Integer> read = new java.util.HashSet<>();
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        if (e.stmt() instanceof Stmt.Join j && j.thread() instanceof org.spindle.program.Expr.Load) {
-          // its handle's object is read here only for the validity check (see handlesOnly)
-          AccessSets a = AccessSets.of(e, pointsTo);
-          for (MemLoc l : a.reads()) if (!handlesOnly.contains(l.object().id())) read.add(l.object().id());
-          continue;
-        }
-        for (MemLoc l : AccessSets.of(e, pointsTo).reads()) read.add(l.object().id());
-      }
-    }
-    // a template's predicates keep the relevant objects it touches and, since its spawn clauses
-    // put the new instance's view of them into the head, those of every template it starts
-    Map<Integer, Set<Integer>> touched = new HashMap<>();
-    for (Templates.Template t : templates.all()) {
-      Set<Integer> ts = new java.util.HashSet<>();
-      for (Edge e : t.rep().edges()) {
-        AccessSets a = AccessSets.of(e, pointsTo);
-        for (MemLoc l : a.reads()) ts.add(l.object().id());
-        for (MemLoc l : a.writes()) ts.add(l.object().id());
-      }
-      touched.put(t.index(), ts);
-    }
-    for (boolean changed = true; changed; ) {
-      changed = false;
-      for (Map.Entry<Edge, Templates.Spawn> sp : templates.spawns().entrySet()) {
-        Templates.Template creator = templateOf(sp.getKey().thread());
-        if (creator == null) continue;
-        changed |= touched.get(creator.index()).addAll(touched.get(sp.getValue().template().index()));
-      }
-    }
-    for (Templates.Template t : templates.all()) {
-      Set<Integer> ts = touched.get(t.index());
-      sharedOf.put(t.index(), ImmutableList.copyOf(shared.stream()
-          .filter(o -> read.contains(o.id()) && ts.contains(o.id())).toList()));
-    }
-  }
-
-  private void handlesOnly(PointsTo pointsTo) {
-    int n = program.threads().size();
-    for (MemoryObject o : program.objects()) {
-      boolean ok = true;
-      for (long c = 0; c < o.cellCount() && ok && c < 1_000_000; c++) {
-        long v = o.initialValue(c);
-        ok = v >= 0 && v < n;
-      }
-      if (ok) handlesOnly.add(o.id());
-    }
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        // HavocObject: an uninitialised declaration (D51: a join of a never-written handle is the
-        // one undefined behaviour this engine does not report)
-        boolean handleWrite = e.stmt() instanceof Stmt.Create || e.stmt() instanceof Stmt.HavocObject
-            || e.stmt() instanceof Stmt.Assign a && a.value() instanceof org.spindle.program.Expr.Const k
-                && k.value() == Stmt.Error.DORMANT_HANDLE;
-        AccessSets acc = AccessSets.of(e, pointsTo);
-        for (MemLoc l : acc.writes()) {
-          boolean param = e.stmt() instanceof Stmt.Create cr && l.object().equals(cr.childParam());
-          if (!handleWrite || param) handlesOnly.remove(l.object().id());
-        }
-      }
-    }
-  }
-
-  /** The template whose representative (or second instance) is thread {@code thread}, or null. */
-  private Templates.Template templateOf(int thread) {
-    for (Templates.Template t : templates.all()) {
-      if (t.rep().id() == thread || t.other() != null && t.other().id() == thread) return t;
-    }
-    return null;
-  }
-
-  private boolean replicatedOwner(int thread) {
-    for (Templates.Template t : templates.all()) {
-      if (t.instances().contains(thread)) return t.replicated();
-    }
-    return false;
   }
 
   /** The clauses and queries of {@code program}, or a reason why they cannot be built. */
