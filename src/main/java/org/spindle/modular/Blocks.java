@@ -39,7 +39,12 @@ final class Blocks {
   /** Kept locations and the blocks leaving them. */
   record Result(BitSet kept, ImmutableList<Block> blocks) {}
 
-  static Result of(ThreadCfa t, Predicate<Edge> local) {
+  /**
+   * The blocks of {@code t}: {@code local} says which edges are local (see the class comment),
+   * {@code interior} which edges may lead into a location strictly inside an atomic section that
+   * is not kept (see {@link #droppableInAtomic}).
+   */
+  static Result of(ThreadCfa t, Predicate<Edge> local, Predicate<Edge> interior) {
     int n = t.locationCount();
     int[] incoming = new int[n];
     Edge[] onlyIn = new Edge[n];
@@ -47,10 +52,11 @@ final class Blocks {
       incoming[e.target()]++;
       onlyIn[e.target()] = e;
     }
+    BitSet backTargets = backEdgeTargets(t);
     BitSet kept = new BitSet(n);
     for (int l = 0; l < n; l++) {
-      boolean mergeable = l != t.entry() && incoming[l] == 1 && local.test(onlyIn[l])
-          && !t.isFinal(l);
+      boolean mergeable = l != t.entry() && !t.isFinal(l) && !backTargets.get(l)
+          && (incoming[l] == 1 && local.test(onlyIn[l]) || droppableInAtomic(t, l, interior));
       if (!mergeable) kept.set(l);
     }
     ImmutableList.Builder<Block> blocks = ImmutableList.builder();
@@ -58,6 +64,50 @@ final class Blocks {
       extend(t, l, new ArrayList<>(), kept, new BitSet(n), blocks);
     }
     return new Result(kept, blocks.build());
+  }
+
+  /**
+   * Inside an atomic section no other instance steps (its edges need the section free), so a
+   * location there needs no predicate of its own when every edge into it is {@code interior}
+   * (no creation, no error, no edge the clauses treat at a block's end only): the blocks through
+   * it run the instance's steps one after the other, as the program does. Blocking inside a
+   * section ends the path, and no other instance could have stepped from that state either.
+   * Locations on cycles stay kept (back-edge targets), so blocks are finite.
+   */
+  private static boolean droppableInAtomic(ThreadCfa t, int l, Predicate<Edge> interior) {
+    if (!t.atomicLocations().contains(l)) return false;
+    for (Edge e : t.edges()) if (e.target() == l && !interior.test(e)) return false;
+    return true;
+  }
+
+  /** Targets of the back edges of a depth-first search from every location: every cycle has one. */
+  private static BitSet backEdgeTargets(ThreadCfa t) {
+    int n = t.locationCount();
+    int[] state = new int[n]; // 0 new, 1 on the stack, 2 done
+    BitSet targets = new BitSet(n);
+    for (int r = -1; r < n; r++) {
+      int root = r < 0 ? t.entry() : r;
+      if (state[root] != 0) continue;
+      java.util.ArrayDeque<int[]> stack = new java.util.ArrayDeque<>(); // {location, next edge}
+      stack.push(new int[] {root, 0});
+      state[root] = 1;
+      while (!stack.isEmpty()) {
+        int[] top = stack.peek();
+        List<Edge> out = t.outgoing(top[0]);
+        if (top[1] == out.size()) {
+          state[top[0]] = 2;
+          stack.pop();
+          continue;
+        }
+        int to = out.get(top[1]++).target();
+        if (state[to] == 1) targets.set(to);
+        else if (state[to] == 0) {
+          state[to] = 1;
+          stack.push(new int[] {to, 0});
+        }
+      }
+    }
+    return targets;
   }
 
   private static void extend(ThreadCfa t, int source, List<Edge> path, BitSet kept, BitSet onPath,
@@ -69,7 +119,8 @@ final class Blocks {
       if (kept.get(to)) {
         out.add(new Block(source, ImmutableList.copyOf(path)));
       } else if (onPath.get(to)) {
-        // each dropped location has one incoming edge, so a cycle of them is never entered
+        // dropped locations are never back-edge targets of the search above, so no cycle
+        // consists of them alone
         throw new IllegalStateException("a cycle of merged locations at " + e);
       } else {
         onPath.set(to);

@@ -262,13 +262,15 @@ final class HornClauses {
    */
   private Ghosts after(Inst i, Blocks.Block b, Ghosts g) {
     Edge last = b.last();
-    boolean in = i.cfa().atomicLocations().contains(last.source());
-    boolean out = i.cfa().atomicLocations().contains(last.target());
+    boolean in = i.cfa().atomicLocations().contains(b.source());
+    boolean out = i.cfa().atomicLocations().contains(b.target());
     Ghosts r = in == out ? g : g.withAtom(out ? lockValue(i) : imgr.makeNumber(0));
-    Integer acquired = heldLocks.acquired(last);
-    Integer released = heldLocks.released(last);
-    if (acquired != null && heldLocks.isFlag(acquired)) r = r.withOwner(acquired, lockValue(i));
-    if (released != null && heldLocks.isFlag(released)) r = r.withOwner(released, imgr.makeNumber(0));
+    for (Edge e : b.edges()) { // a block through an atomic section may take and give flags
+      Integer acquired = heldLocks.acquired(e);
+      Integer released = heldLocks.released(e);
+      if (acquired != null && heldLocks.isFlag(acquired)) r = r.withOwner(acquired, lockValue(i));
+      if (released != null && heldLocks.isFlag(released)) r = r.withOwner(released, imgr.makeNumber(0));
+    }
     r = r.moved(i.t().index(), b.source(), b.target());
     Templates.Spawn spawn = templates.spawns().get(last);
     if (spawn != null) r = r.spawned(spawn.template().index(), spawn.template().rep().entry());
@@ -312,6 +314,19 @@ final class HornClauses {
   }
 
   /**
+   * An edge a block may take into a location inside an atomic section without ending there
+   * ({@link Blocks}): a plain step (flags taken and given are tracked over the whole block by
+   * {@link #after}); not a creation, a lock operation, an error or a bound, which the clauses
+   * treat at a block's end.
+   */
+  private boolean atomicInterior(Edge e) {
+    Stmt s = e.stmt();
+    return (s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
+        || s instanceof Stmt.HavocObject || s instanceof Stmt.Nop || s instanceof Stmt.AtomicBegin
+        || s instanceof Stmt.AtomicEnd) && !templates.spawns().containsKey(e);
+  }
+
+  /**
    * A local edge (see {@link Blocks}): an assignment, assumption, input or no-op that touches only
    * its thread's unshared locals and stays inside or outside atomic sections.
    */
@@ -329,7 +344,7 @@ final class HornClauses {
   }
 
   private Blocks.Result blocks(ThreadCfa t) {
-    return blocks.computeIfAbsent(t.id(), id -> Blocks.of(t, e -> local(t, e)));
+    return blocks.computeIfAbsent(t.id(), id -> Blocks.of(t, e -> local(t, e), this::atomicInterior));
   }
 
   /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */

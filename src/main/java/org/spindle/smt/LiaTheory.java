@@ -135,6 +135,18 @@ final class LiaTheory implements Theory {
     return c != null && c.signum() >= 0 && c.compareTo(IntRanges.max(t)) <= 0;
   }
 
+  /** The value of {@code x} if it has no variables (folded by the solver), else null. */
+  private BigInteger constantValue(IntegerFormula x) {
+    BigInteger c = numeral(x);
+    if (c != null || !fm.extractVariablesAndUFs(x).isEmpty()) return c;
+    try {
+      return numeral(fm.simplify(x));
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+
   private BigInteger numeral(IntegerFormula x) {
     Object v = fm.visit(x, NUMERAL);
     return v instanceof BigInteger b ? b : null;
@@ -169,6 +181,10 @@ final class LiaTheory implements Theory {
   /** Exact reduction of {@code e} into the range of {@code t}. */
   IntegerFormula wrap(IntegerFormula e, ScalarType t, StepContext cx) {
     if (t.isBool()) return i(ofBool(nonZero(e), t));
+    // a constant (e.g. an address plus a constant offset) is reduced here: a quotient variable
+    // for it costs the Horn solver dearly (D51) and every other solver a little
+    BigInteger c = constantValue(e);
+    if (c != null) return num(IntRanges.value(t, IntRanges.pattern(t, c)));
     IntegerFormula k = cx.aux(FormulaType.IntegerType, "k");
     IntegerFormula r = cx.aux(FormulaType.IntegerType, "w");
     cx.define(imgr.equal(r, imgr.subtract(e, imgr.multiply(num(IntRanges.modulus(t)), k))));

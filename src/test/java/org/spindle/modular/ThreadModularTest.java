@@ -114,6 +114,7 @@ class ThreadModularTest {
       extern _Bool __VERIFIER_nondet_bool(void);
       extern void __VERIFIER_atomic_begin(void);
       extern void __VERIFIER_atomic_end(void);
+      extern void __VERIFIER_assume(int cond);
       typedef unsigned long pthread_t;
       typedef union { char __size[24]; long __align; } pthread_mutex_t;
       extern int pthread_create(pthread_t *thread, const void *attr, void *(*start)(void *), void *arg);
@@ -131,7 +132,7 @@ class ThreadModularTest {
     Random rnd = new Random(17);
     int proved = 0;
     int unsafe = 0;
-    for (int n = 0; n < 16; n++) {
+    for (int n = 0; n < 24; n++) {
       Path f = dir.resolve("random" + n + ".c");
       Files.writeString(f, randomProgram(rnd));
       ThreadModularResult r = check(load(f, 3), Duration.ofSeconds(5));
@@ -167,8 +168,19 @@ class ThreadModularTest {
       default -> "g1 <= g0 + " + rnd.nextInt(2);
     };
     String check = "if (!(" + cond + ")) reach_error();";
-    if (rnd.nextBoolean()) check = "pthread_mutex_lock(&m); " + check + " pthread_mutex_unlock(&m);";
-    return HEADER + "int g0, g1; pthread_mutex_t m;\n"
+    check = switch (rnd.nextInt(4)) {
+      case 0 -> "pthread_mutex_lock(&m); " + check + " pthread_mutex_unlock(&m);";
+      // an error inside an atomic section, and one under a flag lock (blocks through atomic
+      // sections, Blocks.droppableInAtomic)
+      case 1 -> "__VERIFIER_atomic_begin(); " + check + " __VERIFIER_atomic_end();";
+      case 2 -> "acquire(); " + check + " release();";
+      default -> check;
+    };
+    return HEADER + "int g0, g1, f; pthread_mutex_t m;\n"
+        + "void acquire(void) { __VERIFIER_atomic_begin(); __VERIFIER_assume(f == 0); f = 1;"
+        + " __VERIFIER_atomic_end(); }\n"
+        + "void release(void) { __VERIFIER_atomic_begin(); __VERIFIER_assume(f == 1); f = 0;"
+        + " __VERIFIER_atomic_end(); }\n"
         + "void *worker(void *arg) { int l = 0;\n" + w + "  return 0;\n}\n"
         + "int main(void) {\n  pthread_t t;\n  while (__VERIFIER_nondet_bool()) {\n"
         + "    pthread_create(&t, 0, worker, 0);\n    " + check + "\n  }\n  return 0;\n}\n";
@@ -179,7 +191,7 @@ class ThreadModularTest {
     int b = rnd.nextInt(2);
     int c = rnd.nextInt(4) - 1;
     int k = rnd.nextInt(3);
-    switch (compound ? rnd.nextInt(5) : rnd.nextInt(3)) {
+    switch (compound ? rnd.nextInt(6) : rnd.nextInt(3)) {
       case 0:
         return "  g" + a + " = g" + b + " + " + c + ";\n";
       case 1:
@@ -189,6 +201,9 @@ class ThreadModularTest {
       case 3:
         return "  pthread_mutex_lock(&m);\n" + randomStatement(rnd, false) + randomStatement(rnd, false)
             + "  pthread_mutex_unlock(&m);\n";
+      case 4:
+        return "  acquire();\n" + randomStatement(rnd, false) + randomStatement(rnd, false)
+            + "  release();\n";
       default:
         return "  __VERIFIER_atomic_begin(); if (g" + a + " < " + (k + 1) + ") g" + a + " = g" + a
             + " + 1; __VERIFIER_atomic_end();\n";
