@@ -20,7 +20,7 @@ import org.spindle.program.ThreadCfa;
  * at a dropped location differs from one at its predecessor only in the thread's own locals, which
  * no other thread reads and no error of another thread depends on. Errors, undefined behaviour and
  * bound edges of the thread itself are checked at the end of (or inside) the block that reaches
- * them.
+ * them. Blocks also run through the inside of atomic sections ({@link #droppableInAtomic}).
  */
 final class Blocks {
   private Blocks() {}
