@@ -63,11 +63,25 @@ public final class RandomTesting {
    */
   public static Found search(Program p, long seed, long deadlineNanos, int maxRuns,
       boolean deadlockIsError) {
+    return search(p, seed, deadlineNanos, deadlineNanos, 0, maxRuns, deadlockIsError);
+  }
+
+  /**
+   * As above, but the first {@code minRuns} runs go on past {@code softDeadline} (up to {@code
+   * hardDeadline}): the same runs are made however busy the machine is.
+   */
+  public static Found search(Program p, long seed, long softDeadline, long hardDeadline, int minRuns,
+      int maxRuns, boolean deadlockIsError) {
     Interpreter in = new Interpreter(p);
     int threads = p.threads().size();
     int length = STEPS_PER_RUN; // PCT's k: the length of the last run, as the paper suggests
     for (int r = 0; r < maxRuns; r++) {
-      if (System.nanoTime() - deadlineNanos >= 0 || Thread.currentThread().isInterrupted()) return null;
+      long now = System.nanoTime();
+      if (now - hardDeadline >= 0 || r >= minRuns && now - softDeadline >= 0
+          || Thread.currentThread().isInterrupted()) {
+        return null;
+      }
+      long deadlineNanos = r < minRuns ? hardDeadline : softDeadline;
       long s = seed * 1_000_003L + r;
       // cycle: uniform, PCT depth 1, 2, 3 (depth 1 = random fixed priorities), newest-first PCT
       // depth 2, 3 (depth 1 would be one fixed schedule)

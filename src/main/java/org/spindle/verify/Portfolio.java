@@ -236,7 +236,10 @@ public final class Portfolio {
     // a search that restricted inputs proves nothing for all inputs; DPOR with symbolic inputs
     // may (floating inputs are always restricted there, D53)
     boolean cut = small == null || small.states() >= FIRST_STATES || small.inputsRestricted();
-    r = randomTesting(program, opt, 1, System.nanoTime() + firstRandom.toNanos(), t0);
+    // the first runs are made even on a busy machine (a quarter of the budget at most): the bugs
+    // they find do not depend on the load
+    r = randomTesting(program, opt, 1, System.nanoTime() + firstRandom.toNanos(),
+        Math.min(deadline, start + budget.toNanos() / 4), FIRST_RANDOM_RUNS, t0);
     if (r != null || Thread.currentThread().isInterrupted()) return r;
     if (deepenEarly && ThreadBoundDeepening.completeUpToBound(program, small)) return null;
     if (cut) {
@@ -268,7 +271,10 @@ public final class Portfolio {
   /** States of the first, small exhaustive search. */
   static final long FIRST_STATES = 5_000;
 
-  /** Longest first round of random testing. */
+  /** Runs of the first round of random testing made even after its time slice (8 cycles). */
+  static final int FIRST_RANDOM_RUNS = 48;
+
+  /** Longest first round of random testing (beyond {@link #FIRST_RANDOM_RUNS} runs). */
   static final long RANDOM_FIRST_MS = 200;
 
   /** The exhaustive search, or null if it ran out of memory (only a shortcut: IMPACT decides). */
@@ -342,9 +348,16 @@ public final class Portfolio {
   /** UNSAFE if a random run reaches the violation (and its trace replays), else null. */
   static VerifyResult randomTesting(Program program, ImpactOptions opt, long seed,
       long deadline, long t0) {
+    return randomTesting(program, opt, seed, deadline, deadline, 0, t0);
+  }
+
+  /** As above; the first {@code minRuns} runs go on to {@code hardDeadline}. */
+  static VerifyResult randomTesting(Program program, ImpactOptions opt, long seed,
+      long deadline, long hardDeadline, int minRuns, long t0) {
     RandomTesting.Found f;
     try {
-      f = RandomTesting.search(program, seed, deadline, Integer.MAX_VALUE, opt.deadlockIsError());
+      f = RandomTesting.search(program, seed, deadline, hardDeadline, minRuns, Integer.MAX_VALUE,
+          opt.deadlockIsError());
     } catch (OutOfMemoryError | org.spindle.program.UnsupportedFeature e) {
       return null; // only a shortcut
     } catch (RuntimeException e) {

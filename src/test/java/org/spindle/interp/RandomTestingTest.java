@@ -38,6 +38,27 @@ class RandomTestingTest {
     assertEquals(f.run().events(), again.events());
   }
 
+  /**
+   * The first runs of a round do not depend on the load (verify's first round, D28): with its
+   * soft deadline already past, a search still makes its minimum number of runs and finds the
+   * bug the unhurried search finds, at the same run; without a minimum it stops at once.
+   */
+  @Test
+  void minimumRunsAreMadePastTheSoftDeadline() throws Exception {
+    Program p = ProgramLoader.load(ProgramLoader.resolve(Path.of("cprograms", "journal_flag.c"), null));
+    RandomTesting.Found free = RandomTesting.search(p, 1, System.nanoTime() + FAR, 200, false);
+    assertNotNull(free);
+    long past = System.nanoTime() - 1;
+    RandomTesting.Found hurried = RandomTesting.search(p, 1, past, System.nanoTime() + FAR, free.runs(),
+        Integer.MAX_VALUE, false);
+    assertNotNull(hurried, "the minimum runs were not made");
+    assertEquals(free.runs(), hurried.runs());
+    assertEquals(free.run().events(), hurried.run().events());
+    assertNull(RandomTesting.search(p, 1, past, System.nanoTime() + FAR, 0, Integer.MAX_VALUE, false));
+    assertNull(RandomTesting.search(p, 1, past, past, free.runs(), Integer.MAX_VALUE, false),
+        "the hard deadline ends the minimum runs too");
+  }
+
   @Test
   void aSafeProgramYieldsNothing() throws Exception {
     for (String name : new String[] {"lost_update_locked.c", "prodcons_fig49.c", "peterson.c"}) {
