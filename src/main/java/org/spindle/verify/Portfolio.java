@@ -306,6 +306,15 @@ public final class Portfolio {
 
   /** {@link #DPOR} within {@code slice}, or null if it ran out of memory. */
   /** A definite verdict of {@link #DPOR} within {@code slice}, or null (after the budget, D55). */
+  /**
+   * A definite verdict of the stateful exhaustive search with the full state limit within {@code
+   * slice}, or null. After the budget (D55): a search the budget cut by time may end here.
+   */
+  static VerifyResult exhaustiveRound(Program program, ImpactOptions opt, Duration slice, long t0) {
+    ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
+    return decided(program, opt, explore(program, base.withTimeout(slice)), t0);
+  }
+
   static VerifyResult dporRound(Program program, ImpactOptions opt, Duration slice, long t0) {
     DporResult d = dpor(program, opt, slice);
     return d == null ? null : decided(program, opt, d, t0);

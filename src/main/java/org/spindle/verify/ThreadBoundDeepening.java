@@ -85,13 +85,21 @@ final class ThreadBoundDeepening {
     long[] seed = {3};
     if (!hasThreadPool(p)) {
       // No larger bound to try: random runs for an eighth of what is left (the bugs they find
-      // may take seconds under load, workstealqueue_mutex-1), then the stateless search for most
-      // of the rest (the core is otherwise idle beside IMPACT): with symbolic inputs its complete
-      // exploration is a proof for all inputs where the budget's short slice was not enough
-      // (pthread/stack-1: 15 s alone, about 30 s beside another job). D55.
+      // may take seconds under load, workstealqueue_mutex-1), then the stateful search again with
+      // up to 40% of the rest (the budget's slice held 5 s of it at most; it ends at its state
+      // limit: pthread-divine/ring_2w1r-1 needs 731,035 states, 3.5 s alone, 10-20 s under load),
+      // then the stateless search for most of the rest (the core is otherwise idle beside IMPACT):
+      // with symbolic inputs its complete exploration is a proof for all inputs where the budget's
+      // short slice was not enough (pthread/stack-1: 15 s alone, about 30 s beside another job).
+      // D55.
       long left = deadline - System.nanoTime();
       VerifyResult r = randomRuns(p, opt, System.nanoTime() + left / 8, seed, impactEnded, t0);
       if (r != null || Thread.currentThread().isInterrupted()) return r;
+      left = deadline - System.nanoTime();
+      if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
+        r = Portfolio.exhaustiveRound(p, opt, Duration.ofNanos(left * 40 / 100), t0);
+        if (r != null || Thread.currentThread().isInterrupted()) return r;
+      }
       left = deadline - System.nanoTime();
       if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
         r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 85 / 100), t0);

@@ -133,6 +133,26 @@ class ThreadBoundDeepeningTest {
     }
   }
 
+  /**
+   * After the budget, a program without thread pools gets the stateful search again, with the
+   * full state limit and most of a share of the time left, before the DPOR round (D55): a state
+   * space the budget's slice could not hold (ring_2w1r-1 under load) is proved there. prod-cons
+   * 4p4c 5b has no inputs and no pools; the stateful search proves it, and the DPOR round after
+   * it would have taken the verdict otherwise.
+   */
+  @Test
+  void poolFreeProgramsGetTheStatefulSearchAgainAfterTheBudget() throws IOException {
+    Loaded l = load(Path.of("cprograms", "thesis", "prodcons_4p4c_5b.c"), 128);
+    ExploreResult oracle = Explorer.explore(l.program(), ExploreOptions.DEFAULT);
+    assertEquals(Verdict.SAFE, oracle.verdict(), oracle.reason());
+    VerifyResult r = ThreadBoundDeepening.run(l.program(), ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(20)),
+        l.deepening(), Duration.ofSeconds(1), System.nanoTime(), () -> false, k -> { });
+    assertEquals(Verdict.SAFE, r.result().verdict(), r.result().detail());
+    assertEquals(Engine.EXPLICIT_SEARCH, r.result().decidedBy(), r.result().detail());
+    assertFalse(r.result().inputsRestricted());
+    assertEquals(0, l.relowered().get(), "no pool: no larger bound");
+  }
+
   @Test
   void sixWorkersOfAPoolAreProvedSafeOnceTheBoundCoversThem() throws Exception {
     Loaded l = load(Path.of("cprograms", "ticket_pool.c"), Deepening.DEFAULT_MAX_BOUND);
