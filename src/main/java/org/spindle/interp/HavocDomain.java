@@ -8,4 +8,13 @@ import org.spindle.program.ScalarType;
  */
 public interface HavocDomain {
   long[] values(int index, ScalarType type);
+
+  /**
+   * The values of a Havoc whose value is only tested for truth ({@code TruthOnlyInputs}): by
+   * default those of {@link #values}; a domain that enumerates may take 0 and 1, which stand for
+   * every value there.
+   */
+  default long[] truthValues(int index, ScalarType type) {
+    return values(index, type);
+  }
 }

@@ -53,6 +53,12 @@ public final class InputRange implements HavocDomain {
     return vs;
   }
 
+  /** 0 and 1 stand for every value of an input only tested for truth: nothing is cut (D56). */
+  @Override
+  public long[] truthValues(int index, ScalarType type) {
+    return type.isFloat() ? values(index, type) : new long[] {0, 1};
+  }
+
   /** The integer {@code v} as a value (pattern) of the floating type {@code type}, rounded. */
   public static long floating(ScalarType type, long v) {
     return FloatValues.apply(Expr.FOp.CONVERT, type, ScalarType.integer(64, true), v);

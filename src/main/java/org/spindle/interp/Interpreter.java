@@ -44,6 +44,16 @@ public final class Interpreter {
     this.exec = new EdgeExecutor(index);
     this.merging = merging;
     this.merger = new StepMerger(index, exec, merging);
+    this.truthOnly = org.spindle.program.analysis.ProgramFacts.of(p).truthOnlyInputs();
+  }
+
+  /** Havoc edges whose value is only tested for truth (their domain's truth values serve). */
+  private final java.util.BitSet truthOnly;
+
+  /** The values Havoc edge {@code e} takes from {@code dom} ({@code index}: Havocs before it in the step). */
+  long[] havocValues(HavocDomain dom, int index, Edge e) {
+    org.spindle.program.ScalarType t = ((Stmt.Havoc) e.stmt()).type();
+    return truthOnly.get(e.id()) ? dom.truthValues(index, t) : dom.values(index, t);
   }
 
   public StepMerging merging() {
@@ -157,7 +167,7 @@ public final class Interpreter {
       for (int i = 0; i < outs.size(); i++) {
         Edge e = outs.get(i);
         boolean havoc = e.stmt() instanceof Stmt.Havoc;
-        long[] values = havoc ? dom.values(f.havocs, ((Stmt.Havoc) e.stmt()).type()) : NO_INPUT;
+        long[] values = havoc ? havocValues(dom, f.havocs, e) : NO_INPUT;
         for (int v = 0; v < values.length; v++) {
           if (--budget < 0) {
             throw new UnsupportedFeature(e.pos(), "atomic section with too many paths to enumerate");

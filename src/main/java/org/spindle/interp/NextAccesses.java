@@ -57,7 +57,7 @@ public final class NextAccesses {
       List<Edge> outs = f.only != null ? List.of(f.only) : cfa.outgoing(f.loc);
       for (Edge e : outs) {
         boolean havoc = e.stmt() instanceof Stmt.Havoc;
-        long[] values = havoc ? dom.values(f.havocs, ((Stmt.Havoc) e.stmt()).type()) : new long[] {0};
+        long[] values = havoc ? in.havocValues(dom, f.havocs, e) : new long[] {0};
         for (long v : values) {
           if (--budget < 0) throw new UnsupportedFeature(e.pos(), "atomic section with too many paths to enumerate");
           MutableState m = f.m.copy();

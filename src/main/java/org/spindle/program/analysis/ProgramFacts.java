@@ -66,6 +66,18 @@ public final class ProgramFacts {
     this.edges = b.buildKeepingLast();
   }
 
+  /** Havoc edges whose value is only tested for truth ({@link TruthOnlyInputs}), computed once. */
+  private volatile java.util.BitSet truthOnlyInputs;
+
+  public java.util.BitSet truthOnlyInputs() {
+    java.util.BitSet r = truthOnlyInputs;
+    if (r == null) {
+      r = TruthOnlyInputs.of(program, pointsTo);
+      truthOnlyInputs = r;
+    }
+    return r;
+  }
+
   /** The (cached) facts of {@code program}. */
   public static ProgramFacts of(Program program) {
     return CACHE.getUnchecked(program);

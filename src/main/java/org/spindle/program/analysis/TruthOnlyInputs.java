@@ -1,0 +1,134 @@
+package org.spindle.program.analysis;
+
+import java.util.ArrayDeque;
+import java.util.BitSet;
+import org.spindle.program.Edge;
+import org.spindle.program.Expr;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.ScalarType;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+
+/**
+ * Inputs whose value is only ever tested for truth, e.g. {@code if (__VERIFIER_nondet_int())}: a
+ * Havoc of an integer into a scalar local that no other thread touches, every read of which
+ * before the local is written again is a truth test in an assumption or an assignment ({@code
+ * x}, {@code !x}, {@code x != 0}, {@code x == 0}, a conversion to bool, operands of {@code && ||},
+ * conditions of {@code ?:}). Two values of such an input with the same truth give runs that differ only in the
+ * local's value, which nothing observes but through its truth; so 0 and 1 stand for every value,
+ * and an enumeration of inputs over 0 and 1 there is complete (the explicit search's SAFE is then
+ * not restricted by these inputs, D56). A narrowing conversion is no truth test (256 as a char is
+ * 0), nor is any arithmetic.
+ */
+public final class TruthOnlyInputs {
+  private TruthOnlyInputs() {}
+
+  /** The ids of the Havoc edges of {@code program} whose value is only tested for truth. */
+  public static BitSet of(Program program, PointsTo pointsTo) {
+    BitSet out = new BitSet();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        if (e.stmt() instanceof Stmt.Havoc h && h.type().kind() == ScalarType.Kind.INT
+            && scalarLocal(h.target(), t) != null
+            && onlyOwnThread(program, pointsTo, scalarLocal(h.target(), t), t)
+            && usesAreTruthTests(t, e, scalarLocal(h.target(), t), pointsTo)) {
+          out.set(e.id());
+        }
+      }
+    }
+    return out;
+  }
+
+  private static MemoryObject scalarLocal(LValue target, ThreadCfa t) {
+    if (target instanceof LValue.Cell c && c.object().isScalar() && c.object().owner() == t.id()
+        && c.index() instanceof Expr.Const k && k.value() == 0) {
+      return c.object();
+    }
+    return null;
+  }
+
+  /** No edge of another thread reads or writes {@code o}. */
+  private static boolean onlyOwnThread(Program program, PointsTo pointsTo, MemoryObject o, ThreadCfa t) {
+    for (ThreadCfa u : program.threads()) {
+      if (u.id() == t.id()) continue;
+      for (Edge e : u.edges()) {
+        AccessSets a = AccessSets.of(e, pointsTo);
+        for (MemLoc l : a.reads()) if (l.object().equals(o)) return false;
+        for (MemLoc l : a.writes()) if (l.object().equals(o)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Every edge reachable from {@code havoc} before {@code o} is written again reads it as a truth. */
+  private static boolean usesAreTruthTests(ThreadCfa t, Edge havoc, MemoryObject o, PointsTo pointsTo) {
+    BitSet seen = new BitSet();
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    work.add(havoc.target());
+    seen.set(havoc.target());
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      for (Edge e : t.outgoing(l)) {
+        boolean reads = AccessSets.of(e, pointsTo).reads().stream().anyMatch(m -> m.object().equals(o));
+        if (reads && !readsTruthOnly(e.stmt(), o)) return false;
+        if (overwrites(e, o)) continue;
+        if (!seen.get(e.target())) {
+          seen.set(e.target());
+          work.add(e.target());
+        }
+      }
+    }
+    return true;
+  }
+
+  /** An assumption or assignment that reads {@code o} only for its truth. */
+  private static boolean readsTruthOnly(Stmt s, MemoryObject o) {
+    if (s instanceof Stmt.Assume a) return truthOnly(a.cond(), o, true);
+    return s instanceof Stmt.Assign a && a.target() instanceof LValue.Cell c
+        && truthOnly(c.index(), o, false) && truthOnly(a.value(), o, false);
+  }
+
+  private static boolean overwrites(Edge e, MemoryObject o) {
+    LValue target = e.stmt() instanceof Stmt.Assign a ? a.target()
+        : e.stmt() instanceof Stmt.Havoc h ? h.target() : null;
+    return target instanceof LValue.Cell c && c.object().equals(o);
+  }
+
+  /** Does {@code x} read {@code o} only where its truth alone matters ({@code truth}: x's own place)? */
+  static boolean truthOnly(Expr x, MemoryObject o, boolean truth) {
+    if (x instanceof Expr.Const) return true;
+    if (isLoadOf(x, o)) return truth;
+    if (x instanceof Expr.Load ld) return truthOnly(ld.location(), o);
+    if (x instanceof Expr.Binary b) {
+      if ((b.op() == Expr.BinOp.EQ || b.op() == Expr.BinOp.NE)
+          && (isLoadOf(b.left(), o) && isZero(b.right()) || isZero(b.left()) && isLoadOf(b.right(), o))) {
+        return true;
+      }
+      boolean logical = b.op() == Expr.BinOp.LAND || b.op() == Expr.BinOp.LOR;
+      return truthOnly(b.left(), o, logical) && truthOnly(b.right(), o, logical);
+    }
+    if (x instanceof Expr.Unary u) return truthOnly(u.operand(), o, u.op() == Expr.UnOp.LOGNOT);
+    if (x instanceof Expr.Convert c) return truthOnly(c.operand(), o, c.type().isBool());
+    if (x instanceof Expr.Ite ite) {
+      return truthOnly(ite.cond(), o, true) && truthOnly(ite.then(), o, truth)
+          && truthOnly(ite.otherwise(), o, truth);
+    }
+    if (x instanceof Expr.AddressOf a) return !a.object().equals(o) && truthOnly(a.cellIndex(), o, false);
+    return false; // an expression kind not inspected here: no claim
+  }
+
+  /** A load from {@code l}: not of {@code o} itself; no dereference (it might read {@code o}). */
+  private static boolean truthOnly(LValue l, MemoryObject o) {
+    return l instanceof LValue.Cell c && !c.object().equals(o) && truthOnly(c.index(), o, false);
+  }
+
+  private static boolean isLoadOf(Expr x, MemoryObject o) {
+    return x instanceof Expr.Load ld && ld.location() instanceof LValue.Cell c && c.object().equals(o);
+  }
+
+  private static boolean isZero(Expr x) {
+    return x instanceof Expr.Const k && k.value() == 0;
+  }
+}
