@@ -16,6 +16,8 @@
  *   <li>{@link org.spindle.program.analysis.InstanceSymmetry}: interchangeable thread instances
  *       (CFAs equal up to their own locals) and the cells holding thread ids, for the symmetry
  *       reduction (D54) and the thread-modular templates (D51).
+ *   <li>{@link org.spindle.program.analysis.TruthOnlyInputs}: inputs only tested for truth, for
+ *       which 0 and 1 stand for every value (D56; cached in ProgramFacts).
  *   <li>{@link org.spindle.program.analysis.ProgramValidator}: invariants lowering must guarantee.
  *   <li>{@link org.spindle.program.analysis.CfaDotWriter}, {@link
  *       org.spindle.program.analysis.ProgramSummary}: DOT and text/JSON output.
