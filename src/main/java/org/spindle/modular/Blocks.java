@@ -53,12 +53,16 @@ final class Blocks {
       onlyIn[e.target()] = e;
     }
     BitSet backTargets = backEdgeTargets(t);
+    BitSet notInterior = new BitSet(n); // some edge into the location is not interior
+    for (Edge e : t.edges()) if (!interior.test(e)) notInterior.set(e.target());
     BitSet kept = new BitSet(n);
     for (int l = 0; l < n; l++) {
       boolean mergeable = l != t.entry() && !t.isFinal(l) && !backTargets.get(l)
-          && (incoming[l] == 1 && local.test(onlyIn[l]) || droppableInAtomic(t, l, interior));
+          && (incoming[l] == 1 && local.test(onlyIn[l])
+              || droppableInAtomic(t, l, notInterior));
       if (!mergeable) kept.set(l);
     }
+    limitPaths(t, kept);
     ImmutableList.Builder<Block> blocks = ImmutableList.builder();
     for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) {
       extend(t, l, new ArrayList<>(), kept, new BitSet(n), blocks);
@@ -67,17 +71,42 @@ final class Blocks {
   }
 
   /**
-   * Inside an atomic section no other instance steps (its edges need the section free), so a
-   * location there needs no predicate of its own when every edge into it is {@code interior}
-   * (no creation, no error, no edge the clauses treat at a block's end only): the blocks through
-   * it run the instance's steps one after the other, as the program does. Blocking inside a
-   * section ends the path, and no other instance could have stepped from that state either.
-   * Locations on cycles stay kept (back-edge targets), so blocks are finite.
+   * May location {@code l}, strictly inside an atomic section, be dropped? No other instance steps while one is inside (their edges need the section free), so a
+   * location there needs no predicate of its own when every edge into it is {@code interior} (no
+   * creation, no error, no edge the clauses treat at a block's end only): the blocks through it run
+   * the instance's steps one after the other, as the program does. Blocking inside a section ends
+   * the path, and no other instance could have stepped from that state either. Locations on
+   * cycles stay kept (back-edge targets), so blocks are finite.
    */
-  private static boolean droppableInAtomic(ThreadCfa t, int l, Predicate<Edge> interior) {
-    if (!t.atomicLocations().contains(l)) return false;
-    for (Edge e : t.edges()) if (e.target() == l && !interior.test(e)) return false;
-    return true;
+  private static boolean droppableInAtomic(ThreadCfa t, int l, BitSet notInterior) {
+    return t.atomicLocations().contains(l) && !notInterior.get(l);
+  }
+
+  /** Most blocks from one location through dropped ones. */
+  static final int MAX_PATHS = 32;
+
+  /**
+   * Keeps dropped locations from which more than {@link #MAX_PATHS} paths lead to kept ones (a
+   * section with a chain of branches would otherwise give exponentially many blocks). The dropped
+   * locations form an acyclic graph (every cycle has a kept back-edge target), so the counts are
+   * computed by memoised depth-first search.
+   */
+  private static void limitPaths(ThreadCfa t, BitSet kept) {
+    int[] paths = new int[t.locationCount()];
+    for (int l = 0; l < t.locationCount(); l++) if (!kept.get(l)) paths(t, l, kept, paths);
+  }
+
+  private static int paths(ThreadCfa t, int l, BitSet kept, int[] paths) {
+    if (kept.get(l)) return 1;
+    if (paths[l] > 0) return paths[l];
+    long sum = 0;
+    for (Edge e : t.outgoing(l)) sum += paths(t, e.target(), kept, paths);
+    if (sum > MAX_PATHS) {
+      kept.set(l);
+      return 1;
+    }
+    paths[l] = (int) Math.max(1, sum);
+    return paths[l];
   }
 
   /** Targets of the back edges of a depth-first search from every location: every cycle has one. */

@@ -109,6 +109,38 @@ class ThreadModularTest {
     assertEquals(ThreadModularResult.Outcome.REFUSED, r.outcome(), r.detail());
   }
 
+  /**
+   * Blocks through an atomic section with a chain of twelve branches: without a limit 4096 paths
+   * from its first location; with it, locations are kept so that no location starts more than
+   * {@link Blocks#MAX_PATHS} blocks, and the engine still proves the program (and bounded
+   * exploration agrees).
+   */
+  @Test
+  void blocksThroughAChainOfBranchesInAnAtomicSectionStayFew(@TempDir Path dir) throws Exception {
+    StringBuilder chain = new StringBuilder();
+    for (int k = 0; k < 12; k++) chain.append("    if (g" + (k % 2) + " > ").append(k).append(") g2 = g2 + 1;\n");
+    Path f = dir.resolve("chain.c");
+    Files.writeString(f, HEADER + "int g0, g1, g2;\n"
+        + "void *worker(void *arg) {\n  __VERIFIER_atomic_begin();\n  g2 = 0;\n" + chain
+        + "  if (g2 > 12) reach_error();\n  __VERIFIER_atomic_end();\n  return 0;\n}\n"
+        + "int main(void) {\n  pthread_t t;\n  while (__VERIFIER_nondet_bool()) pthread_create(&t, 0, worker, 0);\n"
+        + "  return 0;\n}\n");
+    Program p = load(f, 3);
+    org.spindle.program.ThreadCfa worker = p.threads().get(1);
+    Blocks.Result b = Blocks.of(worker, e -> false, e -> !(e.stmt() instanceof org.spindle.program.Stmt.Error));
+    int[] from = new int[worker.locationCount()];
+    for (Blocks.Block x : b.blocks()) from[x.source()]++;
+    for (int l = 0; l < from.length; l++) {
+      assertTrue(from[l] <= Blocks.MAX_PATHS * worker.outgoing(l).size(), "blocks from " + l + ": " + from[l]);
+    }
+    assertTrue(b.blocks().size() < 400, "blocks: " + b.blocks().size());
+    ThreadModularResult r = check(p, LIMIT);
+    assertEquals(ThreadModularResult.Outcome.PROVED, r.outcome(), r.detail());
+    for (int k = 1; k <= 2; k++) {
+      assertNotEquals(Verdict.UNSAFE, Explorer.explore(load(f, k), ExploreOptions.DEFAULT).verdict());
+    }
+  }
+
   private static final String HEADER = """
       extern void reach_error(void);
       extern _Bool __VERIFIER_nondet_bool(void);
