@@ -33,6 +33,8 @@ public final class Interpreter {
   private final EdgeExecutor exec;
   private final StepMerging merging;
   private final StepMerger merger;
+  /** Havoc edges whose value is only tested for truth (their domain's truth values serve, D56). */
+  private final java.util.BitSet truthOnly;
 
   public Interpreter(Program p) {
     this(p, StepMerging.NONE);
@@ -46,9 +48,6 @@ public final class Interpreter {
     this.merger = new StepMerger(index, exec, merging);
     this.truthOnly = org.spindle.program.analysis.ProgramFacts.of(p).truthOnlyInputs();
   }
-
-  /** Havoc edges whose value is only tested for truth (their domain's truth values serve). */
-  private final java.util.BitSet truthOnly;
 
   /** The values Havoc edge {@code e} takes from {@code dom} ({@code index}: Havocs before it in the step). */
   long[] havocValues(HavocDomain dom, int index, Edge e) {

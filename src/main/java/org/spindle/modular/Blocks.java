@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.spindle.program.Edge;
 import org.spindle.program.ThreadCfa;
+import org.spindle.program.analysis.CfaLoops;
 
 /**
  * Large blocks of one thread's CFA for the Horn clauses (D51): a block is a path of local edges
@@ -52,12 +53,12 @@ final class Blocks {
       incoming[e.target()]++;
       onlyIn[e.target()] = e;
     }
-    BitSet backTargets = backEdgeTargets(t);
+    java.util.Set<Integer> loopHeads = CfaLoops.of(t).loopHeads(); // every cycle has one
     BitSet notInterior = new BitSet(n); // some edge into the location is not interior
     for (Edge e : t.edges()) if (!interior.test(e)) notInterior.set(e.target());
     BitSet kept = new BitSet(n);
     for (int l = 0; l < n; l++) {
-      boolean mergeable = l != t.entry() && !t.isFinal(l) && !backTargets.get(l)
+      boolean mergeable = l != t.entry() && !t.isFinal(l) && !loopHeads.contains(l)
           && (incoming[l] == 1 && local.test(onlyIn[l])
               || droppableInAtomic(t, l, notInterior));
       if (!mergeable) kept.set(l);
@@ -75,8 +76,8 @@ final class Blocks {
    * location there needs no predicate of its own when every edge into it is {@code interior} (no
    * creation, no error, no edge the clauses treat at a block's end only): the blocks through it run
    * the instance's steps one after the other, as the program does. Blocking inside a section ends
-   * the path, and no other instance could have stepped from that state either. Locations on
-   * cycles stay kept (back-edge targets), so blocks are finite.
+   * the path, and no other instance could have stepped from that state either. Loop heads stay
+   * kept ({@link CfaLoops}: every cycle has one), so blocks are finite.
    */
   private static boolean droppableInAtomic(ThreadCfa t, int l, BitSet notInterior) {
     return t.atomicLocations().contains(l) && !notInterior.get(l);
@@ -88,55 +89,34 @@ final class Blocks {
   /**
    * Keeps dropped locations from which more than {@link #MAX_PATHS} paths lead to kept ones (a
    * section with a chain of branches would otherwise give exponentially many blocks). The dropped
-   * locations form an acyclic graph (every cycle has a kept back-edge target), so the counts are
-   * computed by memoised depth-first search.
+   * locations form an acyclic graph (every cycle has a kept loop head), so the counts are
+   * computed bottom-up by a depth-first search.
    */
   private static void limitPaths(ThreadCfa t, BitSet kept) {
-    int[] paths = new int[t.locationCount()];
-    for (int l = 0; l < t.locationCount(); l++) if (!kept.get(l)) paths(t, l, kept, paths);
-  }
-
-  private static int paths(ThreadCfa t, int l, BitSet kept, int[] paths) {
-    if (kept.get(l)) return 1;
-    if (paths[l] > 0) return paths[l];
-    long sum = 0;
-    for (Edge e : t.outgoing(l)) sum += paths(t, e.target(), kept, paths);
-    if (sum > MAX_PATHS) {
-      kept.set(l);
-      return 1;
-    }
-    paths[l] = (int) Math.max(1, sum);
-    return paths[l];
-  }
-
-  /** Targets of the back edges of a depth-first search from every location: every cycle has one. */
-  private static BitSet backEdgeTargets(ThreadCfa t) {
-    int n = t.locationCount();
-    int[] state = new int[n]; // 0 new, 1 on the stack, 2 done
-    BitSet targets = new BitSet(n);
-    for (int r = -1; r < n; r++) {
-      int root = r < 0 ? t.entry() : r;
-      if (state[root] != 0) continue;
-      java.util.ArrayDeque<int[]> stack = new java.util.ArrayDeque<>(); // {location, next edge}
-      stack.push(new int[] {root, 0});
-      state[root] = 1;
-      while (!stack.isEmpty()) {
-        int[] top = stack.peek();
-        List<Edge> out = t.outgoing(top[0]);
-        if (top[1] == out.size()) {
-          state[top[0]] = 2;
-          stack.pop();
+    int[] paths = new int[t.locationCount()]; // 0: not counted yet
+    java.util.ArrayDeque<Integer> stack = new java.util.ArrayDeque<>();
+    for (int root = 0; root < t.locationCount(); root++) {
+      if (kept.get(root) || paths[root] > 0) continue;
+      stack.push(root);
+      while (!stack.isEmpty()) { // post-order without recursion (sections may be long)
+        int l = stack.peek();
+        Integer next = null;
+        long sum = 0;
+        for (Edge e : t.outgoing(l)) {
+          int to = e.target();
+          if (kept.get(to)) sum += 1;
+          else if (paths[to] > 0) sum += paths[to];
+          else next = to;
+        }
+        if (next != null) {
+          stack.push(next);
           continue;
         }
-        int to = out.get(top[1]++).target();
-        if (state[to] == 1) targets.set(to);
-        else if (state[to] == 0) {
-          state[to] = 1;
-          stack.push(new int[] {to, 0});
-        }
+        stack.pop();
+        if (sum > MAX_PATHS) kept.set(l);
+        else paths[l] = (int) Math.max(1, sum);
       }
     }
-    return targets;
   }
 
   private static void extend(ThreadCfa t, int source, List<Edge> path, BitSet kept, BitSet onPath,
@@ -148,8 +128,7 @@ final class Blocks {
       if (kept.get(to)) {
         out.add(new Block(source, ImmutableList.copyOf(path)));
       } else if (onPath.get(to)) {
-        // dropped locations are never back-edge targets of the search above, so no cycle
-        // consists of them alone
+        // loop heads are kept and every cycle has one, so no cycle consists of dropped locations
         throw new IllegalStateException("a cycle of merged locations at " + e);
       } else {
         onPath.set(to);

@@ -229,7 +229,7 @@ public final class Portfolio {
       long t0, boolean deepenEarly) {
     long start = System.nanoTime();
     long deadline = start + budget.toNanos();
-    ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
+    ExploreOptions base = exploreOptions(opt);
     ExploreResult small = explore(program, base.withMaxStates(FIRST_STATES).withTimeout(budget));
     VerifyResult r = decided(program, opt, small, t0);
     if (r != null) return r;
@@ -310,9 +310,13 @@ public final class Portfolio {
    * A definite verdict of the stateful exhaustive search with the full state limit within {@code
    * slice}, or null. After the budget (D55): a search the budget cut by time may end here.
    */
+  /** The stateful search's options on verify's explicit side. */
+  private static ExploreOptions exploreOptions(ImpactOptions opt) {
+    return ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
+  }
+
   static VerifyResult exhaustiveRound(Program program, ImpactOptions opt, Duration slice, long t0) {
-    ExploreOptions base = ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
-    return decided(program, opt, explore(program, base.withTimeout(slice)), t0);
+    return decided(program, opt, explore(program, exploreOptions(opt).withTimeout(slice)), t0);
   }
 
   static VerifyResult dporRound(Program program, ImpactOptions opt, Duration slice, long t0) {

@@ -72,7 +72,7 @@ public final class ProgramFacts {
   public java.util.BitSet truthOnlyInputs() {
     java.util.BitSet r = truthOnlyInputs;
     if (r == null) {
-      r = TruthOnlyInputs.of(program, pointsTo);
+      r = TruthOnlyInputs.of(this);
       truthOnlyInputs = r;
     }
     return r;

@@ -25,17 +25,24 @@ import org.spindle.program.ThreadCfa;
 public final class TruthOnlyInputs {
   private TruthOnlyInputs() {}
 
-  /** The ids of the Havoc edges of {@code program} whose value is only tested for truth. */
-  public static BitSet of(Program program, PointsTo pointsTo) {
+  /** The ids of the Havoc edges of the program of {@code facts} whose value is only tested for truth. */
+  static BitSet of(ProgramFacts facts) {
+    Program program = facts.program();
+    // objects some edge of another thread than their owner reads or writes
+    java.util.Set<Integer> foreign = new java.util.HashSet<>();
+    for (ThreadCfa u : program.threads()) {
+      for (Edge e : u.edges()) {
+        AccessSets a = facts.access(e);
+        for (MemLoc l : a.reads()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
+        for (MemLoc l : a.writes()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
+      }
+    }
     BitSet out = new BitSet();
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
-        if (e.stmt() instanceof Stmt.Havoc h && h.type().kind() == ScalarType.Kind.INT
-            && scalarLocal(h.target(), t) != null
-            && onlyOwnThread(program, pointsTo, scalarLocal(h.target(), t), t)
-            && usesAreTruthTests(t, e, scalarLocal(h.target(), t), pointsTo)) {
-          out.set(e.id());
-        }
+        if (!(e.stmt() instanceof Stmt.Havoc h) || h.type().kind() != ScalarType.Kind.INT) continue;
+        MemoryObject o = scalarLocal(h.target(), t);
+        if (o != null && !foreign.contains(o.id()) && usesAreTruthTests(t, e, o, facts)) out.set(e.id());
       }
     }
     return out;
@@ -49,21 +56,8 @@ public final class TruthOnlyInputs {
     return null;
   }
 
-  /** No edge of another thread reads or writes {@code o}. */
-  private static boolean onlyOwnThread(Program program, PointsTo pointsTo, MemoryObject o, ThreadCfa t) {
-    for (ThreadCfa u : program.threads()) {
-      if (u.id() == t.id()) continue;
-      for (Edge e : u.edges()) {
-        AccessSets a = AccessSets.of(e, pointsTo);
-        for (MemLoc l : a.reads()) if (l.object().equals(o)) return false;
-        for (MemLoc l : a.writes()) if (l.object().equals(o)) return false;
-      }
-    }
-    return true;
-  }
-
   /** Every edge reachable from {@code havoc} before {@code o} is written again reads it as a truth. */
-  private static boolean usesAreTruthTests(ThreadCfa t, Edge havoc, MemoryObject o, PointsTo pointsTo) {
+  private static boolean usesAreTruthTests(ThreadCfa t, Edge havoc, MemoryObject o, ProgramFacts facts) {
     BitSet seen = new BitSet();
     ArrayDeque<Integer> work = new ArrayDeque<>();
     work.add(havoc.target());
@@ -71,7 +65,7 @@ public final class TruthOnlyInputs {
     while (!work.isEmpty()) {
       int l = work.poll();
       for (Edge e : t.outgoing(l)) {
-        boolean reads = AccessSets.of(e, pointsTo).reads().stream().anyMatch(m -> m.object().equals(o));
+        boolean reads = facts.access(e).reads().stream().anyMatch(m -> m.object().equals(o));
         if (reads && !readsTruthOnly(e.stmt(), o)) return false;
         if (overwrites(e, o)) continue;
         if (!seen.get(e.target())) {

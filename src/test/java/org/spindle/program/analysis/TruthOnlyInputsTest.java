@@ -42,7 +42,7 @@ class TruthOnlyInputsTest {
 
   /** How many Havoc edges the program has, and how many of them are truth-only. */
   private static int[] counts(Program p) {
-    BitSet truth = TruthOnlyInputs.of(p, PointsTo.analyze(p));
+    BitSet truth = ProgramFacts.compute(p).truthOnlyInputs();
     int havocs = 0;
     for (ThreadCfa t : p.threads()) for (Edge e : t.edges()) if (e.stmt() instanceof Stmt.Havoc) havocs++;
     return new int[] {havocs, truth.cardinality()};
