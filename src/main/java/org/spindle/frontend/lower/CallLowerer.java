@@ -25,6 +25,7 @@ final class CallLowerer {
   private final ThreadCreationLowerer threads;
   private final ScanfLowerer scanf;
   private final ThreadKeyLowerer keys;
+  private final SyncLowerer sync;
   final IndirectCallLowerer indirect;
 
   CallLowerer(ThreadLowerer t) {
@@ -33,6 +34,7 @@ final class CallLowerer {
     this.threads = new ThreadCreationLowerer(t, this);
     this.scanf = new ScanfLowerer(t);
     this.keys = new ThreadKeyLowerer(t, this);
+    this.sync = new SyncLowerer(t, this);
     this.indirect = new IndirectCallLowerer(t);
   }
 
@@ -312,6 +314,7 @@ final class CallLowerer {
     if (n.startsWith("__builtin_") && MATH.containsKey(n.substring("__builtin_".length()))) return math(n, c);
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
+    if (SyncLowerer.handles(n)) return sync.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
     if (Builtins.isNoEffect(n)) {
       for (Expr a : args) ex.effect(a);

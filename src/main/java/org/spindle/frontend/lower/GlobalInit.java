@@ -109,9 +109,9 @@ final class GlobalInit {
    */
   static void flatten(Layouts layouts, CType t, Initializer init, long cell,
       BiConsumer<Long, Expr> out, SourcePos pos) {
-    if (Layouts.isSyncCell(t)) {
+    if (Layouts.isSyncCell(t) || Layouts.isSyncObject(t)) {
       if (init != null && !allZero(init)) throw new UnsupportedFeature(pos, "non-zero initializer of " + t);
-      out.accept(cell, null);
+      for (int i = 0, n = layouts.cellCount(t, pos); i < n; i++) out.accept(cell + i, null);
       return;
     }
     if (t instanceof CType.Array a) {

@@ -19,11 +19,11 @@ final class Layouts {
   /** pthread types modelled as one opaque int cell. */
   private static final Set<String> SYNC_CELL_TYPES = Set.of(
       "pthread_mutex_t", "pthread_cond_t", "pthread_attr_t", "pthread_mutexattr_t",
-      "pthread_condattr_t");
-  /** pthread types whose operations we do not model: named in the unsupported message. */
-  private static final Set<String> UNSUPPORTED_SYNC_TYPES = Set.of(
-      "pthread_rwlock_t", "pthread_barrier_t", "pthread_spinlock_t", "sem_t",
-      "pthread_rwlockattr_t", "pthread_barrierattr_t");
+      "pthread_condattr_t", "sem_t", "pthread_rwlock_t", "pthread_rwlockattr_t",
+      "pthread_barrierattr_t");
+  /** A barrier's cells (SyncLowerer): count, arrived, sense. */
+  private static final String BARRIER = "pthread_barrier_t";
+  private static final int BARRIER_CELLS = 3;
 
   private final DataModel dm;
   private final Map<CType.Struct, ImmutableList<ScalarType>> structCells = new IdentityHashMap<>();
@@ -52,6 +52,11 @@ final class Layouts {
   static boolean isSyncCell(CType t) {
     // anonymous structs have no name (and Set.of rejects a null lookup)
     return t instanceof CType.Struct s && structName(s) != null && SYNC_CELL_TYPES.contains(structName(s));
+  }
+
+  /** A pthread object of several opaque cells (a barrier): only its functions touch them. */
+  static boolean isSyncObject(CType t) {
+    return t instanceof CType.Struct s && BARRIER.equals(structName(s));
   }
 
   static boolean isMutex(CType t) {
@@ -113,9 +118,10 @@ final class Layouts {
     if (c != null) return c;
     if (isSyncCell(s)) {
       c = ImmutableList.of(ScalarType.INT);
+    } else if (isSyncObject(s)) {
+      c = ImmutableList.copyOf(java.util.Collections.nCopies(BARRIER_CELLS, ScalarType.INT));
     } else {
       String name = structName(s);
-      if (name != null && UNSUPPORTED_SYNC_TYPES.contains(name)) throw new UnsupportedFeature(pos, name);
       if (s.isUnion()) throw new UnsupportedFeature(pos, "union" + (name != null ? " " + name : ""));
       if (!s.isComplete()) throw new UnsupportedFeature(pos, "incomplete type " + s);
       ImmutableList.Builder<ScalarType> b = ImmutableList.builder();
@@ -132,7 +138,7 @@ final class Layouts {
 
   /** Cell offset of field {@code index} inside struct s. */
   int fieldOffset(CType.Struct s, int index, SourcePos pos) {
-    if (isSyncCell(s)) throw new UnsupportedFeature(pos, "field access inside " + structName(s));
+    if (isSyncCell(s) || isSyncObject(s)) throw new UnsupportedFeature(pos, "field access inside " + structName(s));
     if (s.isUnion()) throw new UnsupportedFeature(pos, "union");
     int off = 0;
     for (int i = 0; i < index; i++) off += cellCount(s.fields().get(i).type(), pos);

@@ -30,6 +30,9 @@
  *   <li>Condition variables: {@code pthread_cond_wait(c, m)} is {@code unlock(m); lock(m)} (POSIX
  *       permits spurious wake-ups), so signal/broadcast have no effect. This over-approximates:
  *       lost-wakeup deadlocks are not detected.
+ *   <li>Semaphores, read-write locks, barriers, {@code pthread_once}, trylock, spin locks and
+ *       {@code pthread_self} ({@code SyncLowerer}, D57): Lock/Unlock and atomic sections that
+ *       start with an Assume; glibc's return codes; non-default mutex and rwlock kinds UNKNOWN.
  *   <li>Uninitialised locals get a Havoc only where a read may precede the first write ({@code
  *       CfaFinisher}); more than 64 such cells, or a local whose address the thread takes (other
  *       threads may read it), get one whole-object HavocObject instead (D7); malloc'd cells are

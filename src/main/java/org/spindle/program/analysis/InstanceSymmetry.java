@@ -32,7 +32,9 @@ import org.spindle.program.ThreadCfa;
  *   <li>thread ids live only in the handle cells written by Create (read only by Join, written by
  *       nothing but Create and Havoc: any value a Havoc writes it may as well write renamed) and in
  *       mutex cells (owner id + 1, written only by Lock, Unlock and the constant 0 of
- *       pthread_mutex_init). No expression of the program model yields the running thread's id.
+ *       pthread_mutex_init). No expression of the program model yields the running thread's id:
+ *       {@code pthread_self} is lowered to the instance's own id as a constant (D57), and
+ *       instances with different constants are not alike.
  * </ul>
  * Where the last condition fails the program has no groups at all ({@link #refused}).
  */
