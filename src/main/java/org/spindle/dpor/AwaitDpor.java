@@ -168,7 +168,7 @@ final class AwaitDpor {
   private void raceDetection(NextStep[] next) {
     for (int j = 0; j < exe.size(); j++) { // Algorithm 1, lines 3-6
       if (blocking.mayBlock(exe.event(j))) continue;
-      for (int i : exe.racesOf(j)) insert(i, exe.notdepThen(i, j));
+      for (int i : exe.racesOf(j)) insert(i, exe.notdepThen(i, j), true);
     }
     // Algorithm 1, line 7, first set: the threads blocked after E
     for (int p = 0; p < next.length; p++) {
@@ -208,7 +208,7 @@ final class AwaitDpor {
         for (int k : u) v.add(exe.event(k));
         int index = (prev >= 0 ? exe.event(prev).index() : 0) + 1;
         v.add(new Event(p, index, tr, fp, new int[exe.threads()], prev)); // ê': free in insert (line 20)
-        insert(i, v);
+        insert(i, v, false);
       }
       if (canStop && didInsert) break; // Algorithm 1, line 22
     }
@@ -226,12 +226,15 @@ final class AwaitDpor {
 
   /**
    * Algorithm 1, lines 6 and 21: insert(v, pre(E, e_i)) (lines 34-44, {@link WakeupTree#insert})
-   * unless a sleeping thread is a weak initial of v.
+   * unless a sleeping thread is a weak initial of v. {@code race}: v is notdep(e_i, E).e_j, whose
+   * happens-before the clocks give ({@link WakeupTree#insertRace}); an enabling prefix u of a
+   * blocked await need not be closed under it, so its v is compared pair by pair.
    */
-  private void insert(int i, List<Event> v) {
+  private void insert(int i, List<Event> v, boolean race) {
     for (Map.Entry<Integer, NextStep> q : sleeps.get(i).entrySet()) {
       if (WakeupTree.sleeperIsWeakInitial(q.getKey(), q.getValue(), v)) return;
     }
-    WakeupTree.insert(wut.get(i), v);
+    if (race) WakeupTree.insertRace(wut.get(i), v);
+    else WakeupTree.insert(wut.get(i), v);
   }
 }

@@ -157,7 +157,7 @@ final class SymbolicInputs implements AutoCloseable {
       Feasibility f = smt().feasibility();
       for (Edge e : out) {
         if (!has(e, false)) {
-          Feasibility.Result r = check(() -> f.checkBv(with(Step.of(e, PathCondition.exited(s)))));
+          Feasibility.Result r = check(() -> f.checkBvDefined(with(Step.of(e, PathCondition.exited(s)))));
           if (r.feasible()) addVariant(e, r.inputs());
         }
         if (!has(e, true) && check(() -> f.undefinedAtEnd(with(Step.of(e, PathCondition.exited(s)))))) {
@@ -169,7 +169,7 @@ final class SymbolicInputs implements AutoCloseable {
         }
       }
       if (blocked == null && PathCondition.canBlock(out)) {
-        Feasibility.Result r = check(() -> f.checkBv(with(Step.of(PathCondition.blockedEdge(out)))));
+        Feasibility.Result r = check(() -> f.checkBvDefined(with(Step.of(PathCondition.blockedEdge(out)))));
         if (r.feasible()) {
           Fork fork = fork(r.inputs());
           State at = fork.states().get(fork.states().size() - 1);

@@ -97,37 +97,114 @@ final class WakeupTree {
   }
 
   /**
+   * insert_[E](v, B) for v = notdep(e, E).e' as {@link Execution#notdepThen} builds it (the races
+   * of Optimal-DPOR and Optimal-DPOR-Await): the same as {@link #insert(Node, List)}, with the
+   * happens-before relation within v read off the events' vector clocks ({@link
+   * #racePredecessors}) instead of comparing every pair of footprints.
+   */
+  static void insertRace(Node root, List<Event> v) {
+    insert(root, new Rest(v, v.size() - 1, false, null));
+  }
+
+  /**
    * insert_[E](v, B) as {@link #insert(Node, List)}, with the event at index {@code free} of v as
    * the free one (ODPOR^ob's v ends in the observer, and the context-sensitive v goes on with
    * future initials after the reversed event; D42) and weak initials under the happens-before
    * with observers if {@code observers} ({@link SequenceOrder}).
    */
   static void insert(Node root, List<Event> v, int free, boolean observers) {
+    insert(root, new Rest(v, free, observers, predecessors(v, observers)));
+  }
+
+  private static void insert(Node root, Rest rest) {
     Node u = root;
-    List<Item> rest = new ArrayList<>();
-    for (int k = 0; k < v.size(); k++) rest.add(new Item(v.get(k), k == free));
-    BitSet[] preds = predecessors(events(rest), observers);
+    boolean observers = rest.observers;
     while (true) {
       if (u != root && u.children.isEmpty()) return; // covered: a leaf sequence w with w ⊑ v
       if (rest.isEmpty()) return;
       Node next = null;
       for (Node c : u.children) {
-        int at = weakInitialAt(c, rest, preds, observers);
+        int at = weakInitialAt(c, rest, observers);
         if (at == NOT_INITIAL) continue;
-        if (at >= 0) {
-          rest.remove(at);
-          preds = predecessors(events(rest), observers);
-        }
+        if (at >= 0) rest.remove(at);
         next = c;
         break;
       }
       if (next == null) break;
       u = next;
     }
-    for (Item it : rest) {
+    for (int k = rest.left.nextSetBit(0); k >= 0; k = rest.left.nextSetBit(k + 1)) {
+      Item it = rest.items.get(k);
       Node n = new Node(it.event().thread(), it.event().transition(), it.event().footprint(), it.free());
       u.children.add(n);
       u = n;
+    }
+  }
+
+  /**
+   * What remains of v during an insertion: the items at the positions in {@code left}, with the
+   * happens-before predecessors of each within v. Only weak initials are removed, and a weak
+   * initial has no predecessor left, so no chain of the plain relation passes through it: the
+   * relation on the rest is the old one restricted to it, and the predecessor sets are computed
+   * once (recomputing them after each removal made an insert cubic in |v|; SV-COMP's indexer spent
+   * minutes per execution there). With observers a dependency may rest on a third event, so that
+   * relation is recomputed over the rest after a removal.
+   *
+   * <p>For v = notdep(e, E).e' ({@code preds} null) nothing is computed in advance: whether an
+   * event has a predecessor left is read off the vector clocks when the walk asks
+   * ({@link #racePredecessors} argues why the clocks give the relation within v), which costs
+   * O(|v|) per node the walk visits instead of O(|v|²) per insert.
+   */
+  private static final class Rest {
+    List<Item> items = new ArrayList<>();
+    BitSet left = new BitSet();
+    BitSet[] preds;
+    final boolean observers;
+
+    Rest(List<Event> v, int free, boolean observers, BitSet[] preds) {
+      this.observers = observers;
+      for (int k = 0; k < v.size(); k++) items.add(new Item(v.get(k), k == free));
+      left.set(0, v.size());
+      this.preds = preds;
+    }
+
+    boolean isEmpty() {
+      return left.isEmpty();
+    }
+
+    /** Does item k (still left) have no predecessor left? */
+    boolean minimal(int k) {
+      if (preds == null) return minimalByClocks(k);
+      BitSet p = preds[k];
+      for (int c = p.nextSetBit(0); c >= 0; c = p.nextSetBit(c + 1)) if (left.get(c)) return false;
+      return true;
+    }
+
+    /**
+     * {@link #minimal} of notdep(e, E).e' without predecessor sets. The last event e': a
+     * predecessor left means a direct dependency left (the last link of a chain to e' is one, and
+     * an event on the chain was never removed before the chain's start, being no weak initial
+     * while it had a predecessor left).
+     */
+    private boolean minimalByClocks(int k) {
+      Event ek = items.get(k).event();
+      boolean last = k == items.size() - 1;
+      for (int c = left.nextSetBit(0); c >= 0 && c < k; c = left.nextSetBit(c + 1)) {
+        Event ec = items.get(c).event();
+        if (last ? ek.dependsOn(ec) : ec.happensBefore(ek.clock())) return false;
+      }
+      return true;
+    }
+
+    void remove(int k) {
+      left.clear(k);
+      if (!observers) return;
+      List<Item> kept = new ArrayList<>();
+      for (int c = left.nextSetBit(0); c >= 0; c = left.nextSetBit(c + 1)) kept.add(items.get(c));
+      items = kept;
+      left = new BitSet();
+      left.set(0, kept.size());
+      preds = predecessors(events(kept), true);
     }
   }
 
@@ -147,19 +224,23 @@ final class WakeupTree {
    * {@link #INDEPENDENT} if the thread has no event in v and the node's event is independent of
    * all of v; else {@link #NOT_INITIAL}.
    */
-  private static int weakInitialAt(Node c, List<Item> v, BitSet[] preds, boolean observers) {
-    for (int a = 0; a < v.size(); a++) {
-      Item ia = v.get(a);
+  private static int weakInitialAt(Node c, Rest rest, boolean observers) {
+    for (int a = rest.left.nextSetBit(0); a >= 0; a = rest.left.nextSetBit(a + 1)) {
+      Item ia = rest.items.get(a);
       if (ia.event().thread() != c.thread) continue;
       // an executed event never ended the run: a node that does is another event of the thread
       boolean same = c.free || ia.free() || !c.end && java.util.Objects.equals(ia.event().transition(), c.transition);
       if (!same) return NOT_INITIAL;
-      return preds[a].isEmpty() ? a : NOT_INITIAL;
+      return rest.minimal(a) ? a : NOT_INITIAL;
     }
     if (observers) {
-      return SequenceOrder.of(events(v), true).independentBefore(c.thread, c.footprint) ? INDEPENDENT : NOT_INITIAL;
+      List<Item> left = new ArrayList<>();
+      for (int a = rest.left.nextSetBit(0); a >= 0; a = rest.left.nextSetBit(a + 1)) left.add(rest.items.get(a));
+      return SequenceOrder.of(events(left), true).independentBefore(c.thread, c.footprint) ? INDEPENDENT : NOT_INITIAL;
     }
-    for (Item it : v) if (!it.event().independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
+    for (int a = rest.left.nextSetBit(0); a >= 0; a = rest.left.nextSetBit(a + 1)) {
+      if (!rest.items.get(a).event().independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
+    }
     return INDEPENDENT;
   }
 
@@ -170,7 +251,7 @@ final class WakeupTree {
   /** True if thread q asleep with next steps {@code next} is a weak initial of v (any of its variants). */
   static boolean sleeperIsWeakInitial(int q, NextStep next, List<Event> v) {
     for (int a = 0; a < v.size(); a++) {
-      if (v.get(a).thread() == q) return predecessors(v, a).isEmpty();
+      if (v.get(a).thread() == q) return !hasPredecessor(v, a);
     }
     for (StepFootprint fp : next.allFootprints()) {
       for (Event e : v) if (!e.independentOfStep(q, fp)) return false;
@@ -178,24 +259,53 @@ final class WakeupTree {
     return true;
   }
 
-  /** The events of v that happen before v[a] within v (transitively, through events of v only). */
-  static BitSet predecessors(List<Event> v, int a) {
-    return predecessors(v.subList(0, a + 1))[a];
+  /**
+   * Does some event of v happen before v[a] within v? Only if one is a direct dependency of it:
+   * the first link of a chain to v[a] is one.
+   */
+  static boolean hasPredecessor(List<Event> v, int a) {
+    for (int c = 0; c < a; c++) if (v.get(a).dependsOn(v.get(c))) return true;
+    return false;
+  }
+
+  /**
+   * {@link #predecessors(List)} for v = notdep(e, E).e' from the vector clocks of E. For events a, b
+   * of v other than the last, a happens before b in E iff a chain of dependencies within v leads
+   * from a to b: the clocks are the transitive closure of exactly the pairs that {@link
+   * Event#dependsOn} relates (same thread, conflicting footprints, creation, join; {@link
+   * Execution}), and every event c on a chain from a to b in E lies after e and happens before b,
+   * so if c were not in v, e would happen before c and so before b, which then would not be in v.
+   * The last event e' happens after e in E, so its predecessors are computed within v.
+   */
+  static BitSet[] racePredecessors(List<Event> v) {
+    int n = v.size();
+    BitSet[] preds = new BitSet[n];
+    for (int b = 0; b < n - 1; b++) {
+      preds[b] = new BitSet();
+      int[] clock = v.get(b).clock();
+      for (int c = 0; c < b; c++) if (v.get(c).happensBefore(clock)) preds[b].set(c);
+    }
+    if (n > 0) preds[n - 1] = closureOf(v, n - 1, preds);
+    return preds;
+  }
+
+  /** The predecessors of v[b] within v, given those of the events before it. */
+  private static BitSet closureOf(List<Event> v, int b, BitSet[] preds) {
+    BitSet p = new BitSet();
+    for (int c = b - 1; c >= 0; c--) {
+      if (p.get(c)) continue; // already known through a later predecessor
+      if (v.get(b).dependsOn(v.get(c))) {
+        p.or(preds[c]);
+        p.set(c);
+      }
+    }
+    return p;
   }
 
   /** For every event of v, the events of v that happen before it within v. */
   static BitSet[] predecessors(List<Event> v) {
     BitSet[] preds = new BitSet[v.size()];
-    for (int b = 0; b < v.size(); b++) {
-      preds[b] = new BitSet();
-      for (int c = b - 1; c >= 0; c--) {
-        if (preds[b].get(c)) continue; // already known through a later predecessor
-        if (v.get(b).dependsOn(v.get(c))) {
-          preds[b].or(preds[c]);
-          preds[b].set(c);
-        }
-      }
-    }
+    for (int b = 0; b < v.size(); b++) preds[b] = closureOf(v, b, preds);
     return preds;
   }
 }

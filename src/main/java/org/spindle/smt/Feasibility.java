@@ -108,6 +108,23 @@ public final class Feasibility {
     return checkBv(steps, null, whileOpen);
   }
 
+  /**
+   * Exact feasibility of {@code steps} without undefined behaviour on any of them. Unlike {@link
+   * #checkBv(List)}, an infeasible path is not searched for the first step with undefined
+   * behaviour: for callers that have excluded it on the prefix already (symbolic inputs, D43). That
+   * diagnosis asks one query per step that may be undefined, and a bounds check of a pointer
+   * computed along a long path can take Z3 seconds (SV-COMP pthread/queue_ok: minutes per fork).
+   */
+  public Result checkBvDefined(List<Step> steps) {
+    return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
+      PathFormula p = bv.fromInitial(steps);
+      BooleanFormulaManager bmgr = ctx.getFormulaManager().getBooleanFormulaManager();
+      List<BooleanFormula> noUb = new ArrayList<>();
+      for (Transition t : p.transitions()) noUb.add(bmgr.not(t.undefined()));
+      return check(p, bmgr.and(noUb), false, null);
+    });
+  }
+
   private Result checkBv(List<Step> steps, List<Long> inputs, BiConsumer<Result, HavocModel> whileOpen) {
     return stats.time(SmtStatistics.Operation.FEASIBILITY_BV, () -> {
       PathFormula p = bv.fromInitial(steps);
