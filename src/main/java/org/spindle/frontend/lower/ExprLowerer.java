@@ -449,6 +449,9 @@ final class ExprLowerer {
       checkPointerCast(pf.target(), pt.target());
       return v;
     }
+    if (from instanceof CType.Pointer && to instanceof CType.Int i && i.kind() != CType.IntKind.BOOL) {
+      t.ctx.pointerToInteger.add(new LowerCtx.PointerToInteger(v, scalar(to).bits() >= ptrType().bits(), c.pos()));
+    }
     return Fold.convert(v, scalar(to));
   }
 

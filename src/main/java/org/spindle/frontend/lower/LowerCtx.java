@@ -28,6 +28,14 @@ final class LowerCtx {
   final Deque<ThreadJob> jobs = new ArrayDeque<>();
   final Map<String, Integer> instancesPerRoutine = new HashMap<>();
   final int[] edgeIds = {0};
+  /**
+   * Conversions of a pointer to an integer type (not {@code _Bool}) with their operands, checked
+   * once the program is built ({@link Lowering}): addresses count cells, not bytes, so the integer
+   * value of an object's address is not the one C gives it.
+   */
+  final java.util.List<PointerToInteger> pointerToInteger = new java.util.ArrayList<>();
+
+  record PointerToInteger(org.spindle.program.Expr operand, boolean widthKept, org.spindle.program.SourcePos pos) {}
   private int nextThread = 1;
 
   final LowerOptions options;

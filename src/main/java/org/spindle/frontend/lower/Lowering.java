@@ -48,6 +48,8 @@ public final class Lowering {
       threads.add(new ThreadLowerer(ctx, job.id()).lower(job.name(), job.routine(), job.param()));
     }
     threads.sort(Comparator.comparingInt(ThreadCfa::id));
-    return new Program(unit.file(), dm, ImmutableList.copyOf(threads), ctx.memory.objects());
+    Program program = new Program(unit.file(), dm, ImmutableList.copyOf(threads), ctx.memory.objects());
+    PointerToIntegerCheck.check(program, ctx.pointerToInteger);
+    return program;
   }
 }

@@ -37,6 +37,7 @@ final class MemoryAllocator {
   MemoryObject build(Slot slot, String name, MemoryObject.Region region, int owner,
       List<ScalarType> layout, long count, boolean shared, boolean addressTaken,
       Map<Long, Long> initial, SourcePos pos) {
+    if (layout.isEmpty()) throw new UnsupportedFeature(pos, "an object of an empty struct type (" + name + ")");
     if (layout.size() * count != slot.cells()) throw new IllegalStateException("slot size mismatch for " + name);
     MemoryObject o = new MemoryObject(slot.id(), name, region, owner, ImmutableList.copyOf(layout),
         count, slot.base(), shared, addressTaken, ImmutableMap.copyOf(initial), pos);

@@ -76,6 +76,44 @@ final class ConstFolder {
     return null;
   }
 
+  /**
+   * The byte offset that {@code &((T *)0)->m.n[i]} stands for (the classic offsetof), or null if
+   * {@code e} is not such an address: a chain of members and constant indices whose base is a
+   * null pointer constant.
+   */
+  BigInteger nullMemberOffset(Expr e) {
+    while (e instanceof Expr.Cast c && c.type() instanceof CType.Pointer) e = c.operand();
+    if (!(e instanceof Expr.Unary u) || u.op() != Expr.UnaryOp.ADDR) return null;
+    return memberOffset(u.operand());
+  }
+
+  private BigInteger memberOffset(Expr e) {
+    if (e instanceof Expr.Member m) {
+      BigInteger base;
+      if (m.arrow()) {
+        Expr p = m.base();
+        while (p instanceof Expr.Cast c && (c.type() instanceof CType.Pointer || c.type() instanceof CType.Int)) p = c.operand();
+        BigInteger v = p instanceof Expr.IntLit l ? l.value() : null;
+        if (v == null || v.signum() != 0) return null;
+        base = BigInteger.ZERO;
+      } else {
+        base = memberOffset(m.base());
+      }
+      if (base == null) return null;
+      return base.add(BigInteger.valueOf(types.layout(m.struct(), m.pos()).offsets()[m.fieldIndex()]));
+    }
+    if (e instanceof Expr.Index ix) {
+      Expr arr = ix.base();
+      while (arr instanceof Expr.Cast c && c.implicit()) arr = c.operand();
+      if (!(arr.type() instanceof CType.Array a)) return null;
+      BigInteger base = memberOffset(arr);
+      BigInteger i = eval(ix.index());
+      if (base == null || i == null) return null;
+      return base.add(i.multiply(BigInteger.valueOf(types.sizeof(a.element(), ix.pos()))));
+    }
+    return null;
+  }
+
   private static BigInteger bool(boolean b) {
     return b ? BigInteger.ONE : BigInteger.ZERO;
   }

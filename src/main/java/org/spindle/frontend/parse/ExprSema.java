@@ -264,6 +264,12 @@ final class ExprSema {
         || t instanceof CType.Floating && e.type() instanceof CType.Pointer) {
       throw err(pos, "cannot convert a value of type '" + e0.type() + "' to '" + t + "'");
     }
+    if (t instanceof CType.Int it && e.type() instanceof CType.Pointer) {
+      // the offsetof idiom (unsigned long)&((T *)0)->f: the member's byte offset, folded here
+      // because the program model's addresses count cells, not bytes
+      BigInteger off = folder.nullMemberOffset(e);
+      if (off != null) return new Expr.IntLit(types.wrap(off, it), t, pos);
+    }
     return new Expr.Cast(t, e, false, pos);
   }
 

@@ -100,6 +100,14 @@ public final class PointsTo {
     return addressTaken;
   }
 
+  /**
+   * True if the pointer value may be the address of (a cell in) some object: its targets name an
+   * object. A value that entered as an integer, or a havocked one, has only "unknown" targets.
+   */
+  public boolean mayHoldObjectAddress(Expr value) {
+    return !asPointer(value).objects.isEmpty();
+  }
+
   /** True if the pointer value may be any address (the analysis lost track of it). */
   public boolean mayPointAnywhere(Expr value) {
     return asPointer(value).unknown;

@@ -48,6 +48,29 @@ public final class TruthOnlyInputs {
     return out;
   }
 
+  /**
+   * Is the value that {@code def} (an Assign of thread {@code t}) stores into a scalar local only
+   * ever tested for truth, as {@link #of} asks of inputs: no other thread touches the local, and
+   * every read of it before it is written again is a truth test. (A pointer converted to an
+   * integer keeps its truth in the program model although not its value, D58.)
+   */
+  public static boolean assignedValueTestedForTruthOnly(ProgramFacts facts, ThreadCfa t, Edge def) {
+    if (!(def.stmt() instanceof Stmt.Assign a)) return false;
+    MemoryObject o = scalarLocal(a.target(), t);
+    if (o == null) return false;
+    for (ThreadCfa u : facts.program().threads()) {
+      if (u.id() == t.id()) continue;
+      for (Edge e : u.edges()) {
+        AccessSets acc = facts.access(e);
+        if (acc.reads().stream().anyMatch(m -> m.object().equals(o))
+            || acc.writes().stream().anyMatch(m -> m.object().equals(o))) {
+          return false;
+        }
+      }
+    }
+    return usesAreTruthTests(t, def, o, facts);
+  }
+
   private static MemoryObject scalarLocal(LValue target, ThreadCfa t) {
     if (target instanceof LValue.Cell c && c.object().isScalar() && c.object().owner() == t.id()
         && c.index() instanceof Expr.Const k && k.value() == 0) {
