@@ -186,10 +186,12 @@ class DporEnginesTest {
   }
 
   private static void agrees(Path file, Program p, ExploreResult e, Algorithm a) {
-    DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(400)
-        .withTimeout(Duration.ofSeconds(5)), DporProgress.NONE);
     String name = file.getFileName().toString();
-    if (LOOP_FREE.contains(name) || a == Algorithm.AWAIT && SPIN_LOOPS_ONLY.contains(name)) {
+    boolean mustDecide = LOOP_FREE.contains(name) || a == Algorithm.AWAIT && SPIN_LOOPS_ONLY.contains(name);
+    // the engines need not decide the others: a shorter limit keeps the suite within CI's time
+    DporResult d = Dpor.explore(p, DporOptions.DEFAULT.withAlgorithm(a).withMaxEvents(400)
+        .withTimeout(Duration.ofSeconds(mustDecide ? 5 : 2)), DporProgress.NONE);
+    if (mustDecide) {
       assertNotEquals(Verdict.UNKNOWN, d.verdict(), a.cliName() + ": " + d.reason());
     }
     if (d.verdict() != Verdict.UNKNOWN && e.verdict() != Verdict.UNKNOWN) {

@@ -76,6 +76,15 @@ public sealed interface Expr {
   /** GNU statement expression {@code ({ ...; e; })}; the type is that of the last statement. */
   record StmtExpr(Stmt.Block body, CType type, SourcePos pos) implements Expr {}
 
+  /**
+   * GNU/Linux {@code container_of}: {@code (T *)((char *)member - offsetof(T, m))} recognised by
+   * the parser, where {@code member} points to the member of {@code container} that {@code path}
+   * (field indices from the container down) names. The program model counts cells, not bytes, so
+   * the byte arithmetic is replaced by the member's position (D60).
+   */
+  record ContainerOf(Expr member, CType.Struct container, java.util.List<Integer> path, CType type,
+      SourcePos pos) implements Expr {}
+
   /** Something parsed but with no meaning we model, e.g. {@code __builtin_va_arg}. */
   record Unsupported(String what, CType type, SourcePos pos) implements Expr {}
 }

@@ -83,6 +83,8 @@ final class AstWalk {
       expr(i.index(), onExpr);
     } else if (e instanceof Expr.CompoundLiteral c) {
       init(c.init(), onExpr);
+    } else if (e instanceof Expr.ContainerOf co) {
+      expr(co.member(), onExpr);
     } else if (e instanceof Expr.StmtExpr s) {
       stmt(s.body(), x -> {}, onExpr);
     }

@@ -82,6 +82,10 @@ final class CText {
       sb.append(']');
     } else if (e instanceof Expr.CompoundLiteral c) {
       sb.append('(').append(c.type()).append("){...}");
+    } else if (e instanceof Expr.ContainerOf co) {
+      sb.append("container_of(");
+      render(co.member(), sb);
+      sb.append(", ").append(co.container()).append(')');
     } else if (e instanceof Expr.StmtExpr) {
       sb.append("({...})");
     } else if (e instanceof Expr.Unsupported u) {

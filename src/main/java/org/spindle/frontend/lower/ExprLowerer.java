@@ -63,6 +63,8 @@ final class ExprLowerer {
       effect(c.operand());
     } else if (e instanceof Expr.Conditional c && !Pure.isSimple(c, t)) {
       conditional(c, false);
+    } else if (e instanceof Expr.StmtExpr s) {
+      stmtExpr(s, false);
     } else if (Pure.isSimple(e, t)) {
       // no side effects and no shared reads: nothing to do
     } else if (e.type() instanceof CType.Struct || e.type() instanceof CType.Array
@@ -101,7 +103,8 @@ final class ExprLowerer {
     if (e instanceof Expr.Member || e instanceof Expr.Index) return load(lvalue(e));
     if (e instanceof Expr.StringLit) throw t.unsupported("string literal used as a value");
     if (e instanceof Expr.CompoundLiteral) throw t.unsupported("compound literal");
-    if (e instanceof Expr.StmtExpr) throw t.unsupported("statement expression");
+    if (e instanceof Expr.StmtExpr s) return stmtExpr(s, true);
+    if (e instanceof Expr.ContainerOf co) return containerOf(co);
     if (e instanceof Expr.Unsupported u) throw t.unsupported(u.what());
     throw new IllegalStateException("unknown expression " + e + " at " + pos);
   }
@@ -427,6 +430,41 @@ final class ExprLowerer {
     }
     org.spindle.program.Expr v = Fold.convert(rvalue(e), tmp.cellType(0));
     t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), v));
+  }
+
+  /**
+   * GNU statement expression {@code ({ s1; ...; e; })}: the statements in order, then the value of
+   * the last expression statement, kept in a temporary (the block's locals may be reused later).
+   */
+  private org.spindle.program.Expr stmtExpr(Expr.StmtExpr s, boolean used) {
+    List<org.spindle.frontend.ast.Stmt> items = s.body().items();
+    org.spindle.frontend.ast.Stmt last = items.isEmpty() ? null : items.get(items.size() - 1);
+    boolean valued = used && !(s.type() instanceof CType.Void)
+        && last instanceof org.spindle.frontend.ast.Stmt.ExprStmt es && es.expr() != null;
+    SourcePos savedPos = t.pos;
+    var savedText = t.text;
+    for (int i = 0; i < items.size() - (valued ? 1 : 0); i++) t.st.stmt(items.get(i));
+    t.pos = savedPos;
+    t.text = savedText;
+    if (!valued) return null;
+    org.spindle.program.Expr v = rvalue(((org.spindle.frontend.ast.Stmt.ExprStmt) last).expr());
+    if (v == null || v instanceof Const) return v;
+    MemoryObject tmp = t.temp(v.type());
+    t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), v));
+    return new Load(ThreadLowerer.cell(tmp), tmp.cellType(0));
+  }
+
+  /** {@link Expr.ContainerOf}: the member's address minus the member's cell offset (D60). */
+  private org.spindle.program.Expr containerOf(Expr.ContainerOf co) {
+    org.spindle.program.Expr member = rvalue(co.member());
+    long cells = 0;
+    CType.Struct s = co.container();
+    for (int k : co.path()) {
+      cells += layouts.fieldOffset(s, k, t.pos);
+      CType ft = s.fields().get(k).type();
+      s = ft instanceof CType.Struct inner ? inner : null;
+    }
+    return ptrAdd(member, idx(-cells));
   }
 
   // ---- casts ----

@@ -264,6 +264,10 @@ final class ExprSema {
         || t instanceof CType.Floating && e.type() instanceof CType.Pointer) {
       throw err(pos, "cannot convert a value of type '" + e0.type() + "' to '" + t + "'");
     }
+    if (t instanceof CType.Pointer pt && pt.target() instanceof CType.Struct container) {
+      Expr co = containerOf(container, t, e, pos);
+      if (co != null) return co;
+    }
     if (t instanceof CType.Int it && e.type() instanceof CType.Pointer) {
       // the offsetof idiom (unsigned long)&((T *)0)->f: the member's byte offset, folded here
       // because the program model's addresses count cells, not bytes
@@ -271,6 +275,46 @@ final class ExprSema {
       if (off != null) return new Expr.IntLit(types.wrap(off, it), t, pos);
     }
     return new Expr.Cast(t, e, false, pos);
+  }
+
+  /**
+   * {@code (T *)((char *)p - K)} with K a constant equal to the byte offset of a member of T whose
+   * type is what p points to (the Linux {@code container_of}), as a {@link Expr.ContainerOf}; else
+   * null. The byte offset names the member exactly (gcc's layout); a K that names none is left to
+   * the ordinary cast, which the lowering refuses.
+   */
+  private Expr containerOf(CType.Struct container, CType t, Expr e, SourcePos pos) {
+    if (!(e instanceof Expr.Binary b) || b.op() != Expr.BinaryOp.SUB) return null;
+    if (!(b.left() instanceof Expr.Cast c) || !(c.type() instanceof CType.Pointer bp)) return null;
+    boolean bytes = bp.target() instanceof CType.Int i && i.kind() == CType.IntKind.CHAR
+        || bp.target() instanceof CType.Void;
+    if (!bytes || !(c.operand().type() instanceof CType.Pointer mp)) return null;
+    BigInteger k = folder.eval(b.right());
+    if (k == null || !container.isComplete()) return null;
+    List<Integer> path = new java.util.ArrayList<>();
+    if (!memberAt(container, k.longValue(), mp.target(), path, pos)) return null;
+    return new Expr.ContainerOf(c.operand(), container, List.copyOf(path), t, pos);
+  }
+
+  /** The path to a member of s at byte offset {@code off} whose type is {@code target}. */
+  private boolean memberAt(CType.Struct s, long off, CType target, List<Integer> path, SourcePos pos) {
+    if (s.isUnion()) return false;
+    long[] offsets = types.layout(s, pos).offsets();
+    for (int k = 0; k < s.fields().size(); k++) {
+      CType ft = s.fields().get(k).type();
+      if (s.fields().get(k).bitWidth() >= 0) continue;
+      if (offsets[k] == off && Types.compatible(ft, target)) {
+        path.add(k);
+        return true;
+      }
+      if (ft instanceof CType.Struct inner && inner.isComplete() && off >= offsets[k]
+          && off < offsets[k] + types.sizeof(inner, pos)) {
+        path.add(k);
+        if (memberAt(inner, off - offsets[k], target, path, pos)) return true;
+        path.remove(path.size() - 1);
+      }
+    }
+    return false;
   }
 
   Expr call(Expr f0, List<Expr> args, SourcePos pos) {
