@@ -33,6 +33,10 @@
  *   <li>Semaphores, read-write locks, barriers, {@code pthread_once}, trylock, spin locks and
  *       {@code pthread_self} ({@code SyncLowerer}, D57): Lock/Unlock and atomic sections that
  *       start with an Assume; glibc's return codes; non-default mutex and rwlock kinds UNKNOWN.
+ *   <li>Pointers converted to integers ({@code PointerToIntegerCheck}, D58): UNKNOWN where the
+ *       operand may hold an object's address (cells are not bytes), unless only its truth is used.
+ *   <li>GNU statement expressions are lowered in place; {@code Expr.ContainerOf} (the parser's
+ *       {@code container_of}) is the member's address minus the member's cell offset (D60).
  *   <li>Uninitialised locals get a Havoc only where a read may precede the first write ({@code
  *       CfaFinisher}); more than 64 such cells, or a local whose address the thread takes (other
  *       threads may read it), get one whole-object HavocObject instead (D7); malloc'd cells are

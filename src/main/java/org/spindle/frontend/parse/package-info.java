@@ -12,6 +12,8 @@
  * {@code Stmt.Decl} of their block, which must not re-initialise them; block-scope {@code extern}
  * declarations and typedefs produce no {@code Stmt.Decl}. {@code __builtin_expect(e, c)} is
  * replaced by {@code (long) e}; other {@code __builtin_*} calls are calls to implicitly declared
- * functions. A GNU case range {@code case a ... b:} becomes nested {@code Stmt.Case} nodes.
+ * functions. A GNU case range {@code case a ... b:} becomes nested {@code Stmt.Case} nodes. The
+ * offsetof idiom {@code (size_t)&((T *)0)->m} folds to its byte offset, and {@code (T *)((char *)p
+ * - offsetof(T, m))} becomes {@code Expr.ContainerOf} (D58, D60): byte offsets exist only here.
  */
 package org.spindle.frontend.parse;
