@@ -63,7 +63,9 @@ public class CprogramsVerifyTest {
       // semaphores, read-write locks, barriers, pthread_once, trylock, spin locks, pthread_self (D57)
       "sem_buffer.c", "sem_buffer_broken.c", "rwlock_pair.c", "rwlock_pair_broken.c",
       "barrier_phases_broken.c", "once_init.c", "once_init_broken.c", "trylock_spin.c",
-      "trylock_spin_broken.c", "self_ids.c", "self_ids_broken.c");
+      "trylock_spin_broken.c", "self_ids.c", "self_ids_broken.c",
+      // error-checking mutexes (D61)
+      "errorcheck_unlock.c", "errorcheck_unlock_broken.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

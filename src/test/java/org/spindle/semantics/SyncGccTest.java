@@ -97,6 +97,57 @@ class SyncGccTest {
     assertTrue(gcc.get(19).equals("-110"), gcc.get(19)); // 0 + 10 * -1 + 100 * -1 (count 1: always serial)
   }
 
+  /**
+   * Mutex kinds (D61): error-checking relocks, unlocks by a non-owner, trylock, timedlock and
+   * cond_wait on such a mutex, and a normal kind set explicitly, against glibc.
+   */
+  private static final String KINDS = """
+      #include <pthread.h>
+      #include <time.h>
+      int r[10];
+      pthread_mutex_t e, n, d;
+      pthread_mutexattr_t a;
+      pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+      struct timespec past;
+      void test(void) {
+        pthread_mutexattr_init(&a);
+        r[0] = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK);
+        r[1] = pthread_mutex_init(&e, &a);
+        r[2] = pthread_mutex_unlock(&e);
+        r[3] = pthread_mutex_lock(&e) + 100 * pthread_mutex_lock(&e);
+        r[4] = pthread_mutex_trylock(&e);
+        r[5] = pthread_mutex_timedlock(&e, &past);
+        r[6] = pthread_mutex_unlock(&e) + 100 * pthread_mutex_unlock(&e);
+        r[7] = pthread_cond_wait(&cv, &e);
+        pthread_mutexattr_settype(&a, PTHREAD_MUTEX_NORMAL);
+        r[8] = pthread_mutex_init(&n, &a) + 10 * pthread_mutex_trylock(&n) + 100 * pthread_mutex_trylock(&n);
+        r[9] = pthread_mutex_timedlock(&n, &past) + 1000 * pthread_mutex_init(&d, 0) + 10000 * pthread_mutex_lock(&d);
+      }
+      """;
+
+  @Test
+  void mutexKindsAgreeWithGlibc(@TempDir Path dir) throws Exception {
+    assumeTrue(Oracle.gccAvailable(), "gcc not available");
+    Path c = dir.resolve("k.c");
+    Files.writeString(c, KINDS + """
+        #include <stdio.h>
+        int main(void) {
+          test();
+          for (int i = 0; i < 10; i++) printf("%d\\n", r[i]);
+          return 0;
+        }
+        """);
+    run(60, "gcc", "-w", "-O0", "-pthread", c.toString(), "-o", dir.resolve("k").toString());
+    List<String> gcc = run(20, dir.resolve("k").toString()).lines().toList();
+    Path spindleC = dir.resolve("t.c");
+    Files.writeString(spindleC, KINDS + "int main(void) { test(); return 0; }\n");
+    String preprocessed = run(60, "gcc", "-E", "-P", spindleC.toString());
+    List<String> spindle = Oracle.spindle(preprocessed, DataModel.LP64, List.of("r"), null);
+    assertEquals(gcc, spindle);
+    // EPERM, 0 + 100 * EDEADLK, EDEADLK: the error-checking branches were taken
+    assertEquals(List.of("1", "3500", "16", "35"), gcc.subList(2, 6));
+  }
+
   private static String run(int seconds, String... cmd) throws IOException, InterruptedException {
     Path out = Files.createTempFile("sync", ".out");
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();

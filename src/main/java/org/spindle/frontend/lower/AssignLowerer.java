@@ -61,7 +61,7 @@ final class AssignLowerer {
 
   org.spindle.program.Expr assign(Expr.Assign a, boolean used) {
     CType tt = a.target().type();
-    if (tt instanceof CType.Struct s && !Layouts.isSyncCell(s)) {
+    if (tt instanceof CType.Struct s && !layouts.isSyncCell(s)) {
       if (a.op() != null) throw t.unsupported("compound assignment of a struct");
       structCopy(a.target(), a.value());
       if (used) throw t.unsupported("value of a struct assignment");

@@ -270,14 +270,17 @@ final class CallLowerer {
         return null;
       }
       case "pthread_mutex_lock" -> {
+        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
         t.emitFit(new Stmt.Lock(syncCell(c)));
         return used ? zero(c) : null;
       }
       case "pthread_mutex_unlock" -> {
+        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
         t.emitFit(new Stmt.Unlock(syncCell(c)));
         return used ? zero(c) : null;
       }
       case "pthread_mutex_init" -> {
+        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
         LValue m = syncCell(c);
         t.emitFit(new Stmt.Assign(m, new Const(0, ScalarType.INT)));
         return used ? zero(c) : null;
@@ -288,6 +291,11 @@ final class CallLowerer {
         arity(c, n, 2);
         LValue m = ex.toLValue(Place.pointer(ex.rvalue(args.get(1)), Types.INT));
         m = t.hoistAllOperands(m);
+        if (t.layouts.mutexKinds()) {
+          MemoryObject res = used ? t.temp(ex.scalar(c.type())) : null;
+          sync.condWait(m, used, res);
+          return res == null ? null : new org.spindle.program.Expr.Load(ThreadLowerer.cell(res), res.cellType(0));
+        }
         t.emitFit(new Stmt.Unlock(m));
         t.emitFit(new Stmt.Lock(m));
         return used ? zero(c) : null;

@@ -200,7 +200,7 @@ final class ExprLowerer {
   }
 
   org.spindle.program.Expr load(Place p) {
-    if (p.type() instanceof CType.Struct s && !Layouts.isSyncCell(s)) throw t.unsupported("struct value");
+    if (p.type() instanceof CType.Struct s && !layouts.isSyncCell(s)) throw t.unsupported("struct value");
     if (p.type() instanceof CType.Array) throw t.unsupported("array value");
     LValue lv = toLValue(p);
     return new Load(lv, lv.type());

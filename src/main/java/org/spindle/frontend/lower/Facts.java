@@ -43,6 +43,11 @@ final class Facts {
   boolean joinsWithStatus;
   /** Calls of pthread_key_create in reachable code: the number of keys per thread (D46). */
   int keyCreateSites;
+  /**
+   * Reachable code sets a mutex kind other than the literal normal kind: mutexes get a kind cell
+   * (D61). Programs that only set the normal kind keep one-cell mutexes.
+   */
+  boolean mutexKinds;
 
   Facts(TranslationUnit unit, FunctionSymbol main) {
     Deque<FunctionSymbol> work = new ArrayDeque<>();
@@ -94,6 +99,11 @@ final class Facts {
     if (e instanceof Expr.Call c && CallLowerer.directTarget(c.function()) != null
         && CallLowerer.directTarget(c.function()).name().equals("pthread_key_create")) {
       keyCreateSites++;
+    }
+    if (e instanceof Expr.Call c && CallLowerer.directTarget(c.function()) != null
+        && CallLowerer.directTarget(c.function()).name().equals("pthread_mutexattr_settype")
+        && !(c.args().size() == 2 && isNullConstant(c.args().get(1)))) {
+      mutexKinds = true; // a kind other than the literal normal one (0)
     }
     if (e instanceof Expr.VarRef r) {
       if (r.symbol() instanceof FunctionSymbol f && reachable.add(f)) work.add(f);

@@ -109,7 +109,7 @@ final class GlobalInit {
    */
   static void flatten(Layouts layouts, CType t, Initializer init, long cell,
       BiConsumer<Long, Expr> out, SourcePos pos) {
-    if (Layouts.isSyncCell(t) || Layouts.isSyncObject(t)) {
+    if (layouts.isSyncCell(t) || layouts.isSyncObject(t)) {
       if (init != null && !allZero(init)) throw new UnsupportedFeature(pos, "non-zero initializer of " + t);
       for (int i = 0, n = layouts.cellCount(t, pos); i < n; i++) out.accept(cell + i, null);
       return;

@@ -25,11 +25,25 @@ final class Layouts {
   private static final String BARRIER = "pthread_barrier_t";
   private static final int BARRIER_CELLS = 3;
 
+  /** A mutex of a program that sets mutex kinds (D61): owner and kind cells. */
+  static final int MUTEX_KIND_CELLS = 2;
+
   private final DataModel dm;
+  /** The program sets mutex kinds: pthread_mutex_t is two cells (owner, kind; D61). */
+  private final boolean mutexKinds;
   private final Map<CType.Struct, ImmutableList<ScalarType>> structCells = new IdentityHashMap<>();
 
   Layouts(DataModel dm) {
+    this(dm, false);
+  }
+
+  Layouts(DataModel dm, boolean mutexKinds) {
     this.dm = dm;
+    this.mutexKinds = mutexKinds;
+  }
+
+  boolean mutexKinds() {
+    return mutexKinds;
   }
 
   DataModel dataModel() {
@@ -49,14 +63,18 @@ final class Layouts {
     return s.typedefName() != null ? s.typedefName() : s.tag();
   }
 
-  static boolean isSyncCell(CType t) {
+  boolean isSyncCell(CType t) {
     // anonymous structs have no name (and Set.of rejects a null lookup)
-    return t instanceof CType.Struct s && structName(s) != null && SYNC_CELL_TYPES.contains(structName(s));
+    return t instanceof CType.Struct s && structName(s) != null && SYNC_CELL_TYPES.contains(structName(s))
+        && !(mutexKinds && isMutex(t));
   }
 
-  /** A pthread object of several opaque cells (a barrier): only its functions touch them. */
-  static boolean isSyncObject(CType t) {
-    return t instanceof CType.Struct s && BARRIER.equals(structName(s));
+  /**
+   * A pthread object of several opaque cells (a barrier; a mutex where kinds are set, D61): only
+   * its functions touch them.
+   */
+  boolean isSyncObject(CType t) {
+    return t instanceof CType.Struct s && (BARRIER.equals(structName(s)) || mutexKinds && isMutex(t));
   }
 
   static boolean isMutex(CType t) {
@@ -119,7 +137,8 @@ final class Layouts {
     if (isSyncCell(s)) {
       c = ImmutableList.of(ScalarType.INT);
     } else if (isSyncObject(s)) {
-      c = ImmutableList.copyOf(java.util.Collections.nCopies(BARRIER_CELLS, ScalarType.INT));
+      int n = isMutex(s) ? MUTEX_KIND_CELLS : BARRIER_CELLS;
+      c = ImmutableList.copyOf(java.util.Collections.nCopies(n, ScalarType.INT));
     } else {
       String name = structName(s);
       if (s.isUnion()) throw new UnsupportedFeature(pos, "union" + (name != null ? " " + name : ""));

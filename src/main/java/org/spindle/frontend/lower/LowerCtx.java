@@ -44,8 +44,8 @@ final class LowerCtx {
     this.options = options;
     this.unit = unit;
     this.dm = dm;
-    this.layouts = new Layouts(dm);
     this.facts = new Facts(unit, main);
+    this.layouts = new Layouts(dm, facts.mutexKinds);
     this.globals = new GlobalInit(this);
   }
 

@@ -36,8 +36,9 @@ import org.spindle.program.Stmt;
  *   <li>{@code pthread_self} is the running instance's id (each instance is lowered on its own, so
  *       it is a constant there; instances that use it are therefore never alike for symmetry and
  *       thread-modular templates), {@code pthread_equal} compares.
- *   <li>Mutex kinds: only the normal (default) kind and non-robust mutexes are modelled; setting
- *       another kind is UNKNOWN, since a recursive or error-checking relock does not block.
+ *   <li>Mutex kinds: normal and error-checking (D61: a kind cell per mutex where a program sets
+ *       kinds; EDEADLK on a relock, EPERM on an unlock by a non-owner); recursive kinds and robust
+ *       mutexes are UNKNOWN, since a recursive relock counts.
  * </ul>
  */
 final class SyncLowerer {
@@ -52,7 +53,7 @@ final class SyncLowerer {
 
   private static final Set<String> NAMES = Set.of(
       "pthread_mutex_trylock", "pthread_mutex_timedlock", "pthread_mutexattr_settype",
-      "pthread_mutexattr_setrobust",
+      "pthread_mutexattr_setrobust", "pthread_mutexattr_init",
       "pthread_spin_init", "pthread_spin_lock", "pthread_spin_trylock", "pthread_spin_unlock",
       "pthread_spin_destroy",
       "sem_init", "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", "sem_getvalue", "sem_destroy",
@@ -94,11 +95,23 @@ final class SyncLowerer {
     MemoryObject outer = result; // pthread_once's routine may make calls of its own
     result = used ? t.temp(rt) : null;
     switch (n) {
-      case "pthread_mutexattr_settype", "pthread_mutexattr_setrobust" -> attribute(c, n,
-          n.endsWith("settype") ? "recursive or error-checking mutex" : "robust mutex");
+      case "pthread_mutexattr_settype" -> setType(c, n);
+      case "pthread_mutexattr_setrobust" -> attribute(c, n, "robust mutex");
+      case "pthread_mutexattr_init" -> {
+        // the kind cell is read by pthread_mutex_init only where kinds are set (D61)
+        if (t.layouts.mutexKinds()) t.emitFit(new Stmt.Assign(cell(c, n, 0), zero()));
+        else effects(args, 0);
+        ret(0);
+      }
+      case "pthread_mutex_init" -> mutexInit(c);
+      case "pthread_mutex_lock" -> mutexLock(c, n, false);
+      case "pthread_mutex_unlock" -> mutexUnlock(c, n);
       case "pthread_rwlockattr_setkind_np" -> attribute(c, n, "writer-preferring read-write lock");
       case "pthread_mutex_trylock", "pthread_spin_trylock" -> tryLock(c, n, EBUSY);
-      case "pthread_mutex_timedlock" -> tryLock(c, n, ETIMEDOUT);
+      case "pthread_mutex_timedlock" -> {
+        if (t.layouts.mutexKinds()) mutexLock(c, n, true); // an error-checking relock: EDEADLK first
+        else tryLock(c, n, ETIMEDOUT);
+      }
       case "pthread_spin_init" -> {
         LValue s = cell(c, n, 0);
         effects(args, 1);
@@ -200,6 +213,129 @@ final class SyncLowerer {
     org.spindle.program.Expr k = ex.rvalue(c.args().get(1));
     if (!(k instanceof Const v && v.value() == 0)) throw t.unsupported(what + " (" + n + ")");
     ret(0);
+  }
+
+  /** glibc's kinds (D61): PTHREAD_MUTEX_NORMAL and _DEFAULT are 0, _ERRORCHECK is 2. */
+  static final int MUTEX_NORMAL = 0;
+  static final int MUTEX_ERRORCHECK = 2;
+
+  /**
+   * pthread_mutexattr_settype: a constant normal or error-checking kind is stored in the
+   * attribute's cell, whence pthread_mutex_init copies it into the mutex's kind cell; recursive
+   * (a relock counts) and other kinds stay UNKNOWN.
+   */
+  private void setType(Expr.Call c, String n) {
+    if (!t.layouts.mutexKinds()) { // every kind set is the literal normal one: nothing to record
+      attribute(c, n, "recursive mutex");
+      return;
+    }
+    calls.arity(c, n, 2);
+    LValue a = cell(c, n, 0);
+    org.spindle.program.Expr k = ex.rvalue(c.args().get(1));
+    if (!(k instanceof Const v) || v.value() != MUTEX_NORMAL && v.value() != MUTEX_ERRORCHECK) {
+      throw t.unsupported("recursive mutex (" + n + ")");
+    }
+    t.emitFit(new Stmt.Assign(a, new Const(v.value(), INT)));
+    ret(0);
+  }
+
+  /** The mutex's kind cell (D61). */
+  private LValue kindCell(LValue owner) {
+    return objectCell(owner, 1);
+  }
+
+  /** pthread_mutex_init with kinds (D61): free, and the attribute's kind (normal without one). */
+  private void mutexInit(Expr.Call c) {
+    calls.arity(c, "pthread_mutex_init", 2);
+    LValue m = cell(c, "pthread_mutex_init", 0);
+    org.spindle.program.Expr attr = t.hoistAll(ex.rvalue(c.args().get(1)));
+    t.emitFit(new Stmt.Assign(m, zero()));
+    org.spindle.program.Expr kind = zero();
+    if (!(attr instanceof Const k && k.value() == 0)) {
+      LValue a = ex.toLValue(Place.pointer(attr, Types.INT));
+      kind = new org.spindle.program.Expr.Ite(
+          cmp(BinOp.EQ, attr, new Const(0, attr.type())), zero(), load(a), INT);
+    }
+    t.emitFit(new Stmt.Assign(kindCell(m), kind));
+    ret(0);
+  }
+
+  /**
+   * The mutex is error-checking: its kind read into a temporary first (an edge reads at most one
+   * shared cell outside atomic sections; the kind is written only by pthread_mutex_init).
+   */
+  private org.spindle.program.Expr errorCheck(LValue owner) {
+    return cmp(BinOp.EQ, t.hoistAll(load(kindCell(owner))), new Const(MUTEX_ERRORCHECK, INT));
+  }
+
+  /** This thread holds the mutex of {@code owner}, given that it is error-checking ({@code errorCheck}). */
+  private org.spindle.program.Expr ownErrorCheck(org.spindle.program.Expr errorCheck, LValue owner) {
+    return Fold.bin(BinOp.LAND, errorCheck, cmp(BinOp.EQ, load(owner), new Const(t.threadId + 1L, INT)), INT);
+  }
+
+  /**
+   * Lock with kinds (D61): an error-checking mutex this thread holds gives EDEADLK (glibc checks
+   * the owner), every other case locks; {@code timed}: or times out at a moment another thread
+   * holds it (as {@link #tryLock}). The test and the lock need not be one atomic step: only this
+   * thread can make itself the owner or stop being it.
+   */
+  private void mutexLock(Expr.Call c, String n, boolean timed) {
+    LValue m = cell(c, n, 0);
+    effects(c.args(), 1);
+    org.spindle.program.Expr own = ownErrorCheck(errorCheck(m), m);
+    int start = t.cur;
+    int end = t.loc();
+    t.emit(new Stmt.Assume(own));
+    ret(EDEADLK);
+    branchEnd(start, end);
+    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, own, zero(), INT)));
+    int other = t.cur;
+    t.emitFit(new Stmt.Lock(m));
+    ret(0);
+    if (timed) {
+      branchEnd(other, end);
+      t.emitFit(new Stmt.Assume(cmp(BinOp.NE, load(m), zero())));
+      ret(ETIMEDOUT);
+    }
+    t.joinAt(end);
+  }
+
+  /**
+   * pthread_cond_wait with kinds (D61): EPERM on an error-checking mutex this thread does not
+   * hold; otherwise release and reacquire (spurious wake-ups, as without kinds).
+   */
+  void condWait(LValue m, boolean used, MemoryObject res) {
+    org.spindle.program.Expr notMine = Fold.bin(BinOp.LAND, errorCheck(m),
+        cmp(BinOp.NE, load(m), new Const(t.threadId + 1L, INT)), INT);
+    int start = t.cur;
+    int end = t.loc();
+    t.emit(new Stmt.Assume(notMine));
+    if (res != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(res), new Const(EPERM, res.cellType(0))));
+    branchEnd(start, end);
+    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, notMine, zero(), INT)));
+    t.emitFit(new Stmt.Unlock(m));
+    t.emitFit(new Stmt.Lock(m));
+    if (res != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(res), new Const(0, res.cellType(0))));
+    t.joinAt(end);
+  }
+
+  /**
+   * Unlock with kinds (D61): an error-checking mutex this thread does not hold gives EPERM and
+   * stays as it is; otherwise it is released (a normal mutex by anyone, as glibc does).
+   */
+  private void mutexUnlock(Expr.Call c, String n) {
+    LValue m = cell(c, n, 0);
+    org.spindle.program.Expr errorCheck = errorCheck(m);
+    org.spindle.program.Expr notMine = cmp(BinOp.NE, load(m), new Const(t.threadId + 1L, INT));
+    int start = t.cur;
+    int end = t.loc();
+    t.emit(new Stmt.Assume(Fold.bin(BinOp.LAND, errorCheck, notMine, INT)));
+    ret(EPERM);
+    branchEnd(start, end);
+    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, Fold.bin(BinOp.LAND, errorCheck, notMine, INT), zero(), INT)));
+    t.emitFit(new Stmt.Unlock(m));
+    ret(0);
+    t.joinAt(end);
   }
 
   /** Lock when free (0), or {@code failure} while held: exactly one branch is enabled. */
@@ -313,8 +449,8 @@ final class SyncLowerer {
     if (!constant || ((Const) k).value() != 0) {
       if (!constant) t.emit(new Stmt.Assume(cmp(BinOp.NE, k, zeroU)));
       t.emitFit(new Stmt.Assign(count, Fold.convert(k, INT)));
-      t.emitFit(new Stmt.Assign(barrierCell(count, 1), zero()));
-      t.emitFit(new Stmt.Assign(barrierCell(count, 2), zero()));
+      t.emitFit(new Stmt.Assign(objectCell(count, 1), zero()));
+      t.emitFit(new Stmt.Assign(objectCell(count, 2), zero()));
       ret(0);
       if (constant) return;
       branchEnd(start, end);
@@ -326,8 +462,8 @@ final class SyncLowerer {
 
   private void barrierWait(Expr.Call c) {
     LValue count = cell(c, "pthread_barrier_wait", 0);
-    LValue arrived = barrierCell(count, 1);
-    LValue sense = barrierCell(count, 2);
+    LValue arrived = objectCell(count, 1);
+    LValue sense = objectCell(count, 2);
     MemoryObject mine = t.temp(INT);
     LValue p = ThreadLowerer.cell(mine);
     beginAtomic();
@@ -384,8 +520,8 @@ final class SyncLowerer {
     return ex.toLValue(ex.offset(Place.pointer(a, Types.INT), ex.idx(k), Types.INT));
   }
 
-  /** Cell {@code k} of the barrier whose first cell is {@code first}. */
-  private LValue barrierCell(LValue first, int k) {
+  /** Cell {@code k} of the multi-cell object (a barrier, a mutex with a kind) whose first cell is {@code first}. */
+  private LValue objectCell(LValue first, int k) {
     if (first instanceof LValue.Cell cl) {
       return new LValue.Cell(cl.object(), Fold.bin(BinOp.ADD, Fold.convert(cl.index(), ex.idxType()),
           ex.idx(k), ex.idxType()), INT);
