@@ -304,26 +304,26 @@ public final class Portfolio {
   /** The DPOR engine of the portfolio (D41). */
   static final Algorithm DPOR = Algorithm.ODPOR;
 
-  /** {@link #DPOR} within {@code slice}, or null if it ran out of memory. */
-  /** A definite verdict of {@link #DPOR} within {@code slice}, or null (after the budget, D55). */
-  /**
-   * A definite verdict of the stateful exhaustive search with the full state limit within {@code
-   * slice}, or null. After the budget (D55): a search the budget cut by time may end here.
-   */
   /** The stateful search's options on verify's explicit side. */
   private static ExploreOptions exploreOptions(ImpactOptions opt) {
     return ExploreOptions.DEFAULT.withDeadlockIsError(opt.deadlockIsError());
   }
 
+  /**
+   * A definite verdict of the stateful exhaustive search with the full state limit within {@code
+   * slice}, or null. After the budget (D55): a search the budget cut by time may end here.
+   */
   static VerifyResult exhaustiveRound(Program program, ImpactOptions opt, Duration slice, long t0) {
     return decided(program, opt, explore(program, exploreOptions(opt).withTimeout(slice)), t0);
   }
 
+  /** A definite verdict of {@link #DPOR} within {@code slice}, or null (after the budget, D55). */
   static VerifyResult dporRound(Program program, ImpactOptions opt, Duration slice, long t0) {
     DporResult d = dpor(program, opt, slice);
     return d == null ? null : decided(program, opt, d, t0);
   }
 
+  /** {@link #DPOR} within {@code slice}, or null if it ran out of memory. */
   private static DporResult dpor(Program program, ImpactOptions opt, Duration slice) {
     try {
       return Dpor.explore(program, DporOptions.DEFAULT.withAlgorithm(DPOR).withTimeout(slice).withMaxEvents(PORTFOLIO_EVENTS)
