@@ -99,8 +99,8 @@ final class WakeupTree {
   /**
    * insert_[E](v, B) for v = notdep(e, E).e' as {@link Execution#notdepThen} builds it (the races
    * of Optimal-DPOR and Optimal-DPOR-Await): the same as {@link #insert(Node, List)}, with the
-   * happens-before relation within v read off the events' vector clocks ({@link
-   * #racePredecessors}) instead of comparing every pair of footprints.
+   * happens-before relation within v read off the events' vector clocks (see {@code
+   * Rest.minimalByClocks}) instead of comparing every pair of footprints.
    */
   static void insertRace(Node root, List<Event> v) {
     insert(root, new Rest(v, v.size() - 1, false, null));
@@ -152,7 +152,7 @@ final class WakeupTree {
    *
    * <p>For v = notdep(e, E).e' ({@code preds} null) nothing is computed in advance: whether an
    * event has a predecessor left is read off the vector clocks when the walk asks
-   * ({@link #racePredecessors} argues why the clocks give the relation within v), which costs
+   * ({@code minimalByClocks} argues why the clocks give the relation within v), which costs
    * O(|v|) per node the walk visits instead of O(|v|²) per insert.
    */
   private static final class Rest {
@@ -181,7 +181,13 @@ final class WakeupTree {
     }
 
     /**
-     * {@link #minimal} of notdep(e, E).e' without predecessor sets. The last event e': a
+     * {@link #minimal} of notdep(e, E).e' without predecessor sets. For events a, b of v other
+     * than the last, a happens before b in E iff a chain of dependencies within v leads from a to
+     * b: the clocks are the transitive closure of exactly the pairs that {@link Event#dependsOn}
+     * relates (same thread, conflicting footprints, creation, join; {@link Execution}), and every
+     * event c on a chain from a to b in E lies after e and happens before b, so if c were not in
+     * v, e would happen before c and so before b, which then would not be in v. The last event e'
+     * happens after e in E, so for it the relation is taken within v: a
      * predecessor left means a direct dependency left (the last link of a chain to e' is one, and
      * an event on the chain was never removed before the chain's start, being no weak initial
      * while it had a predecessor left).
@@ -266,27 +272,6 @@ final class WakeupTree {
   static boolean hasPredecessor(List<Event> v, int a) {
     for (int c = 0; c < a; c++) if (v.get(a).dependsOn(v.get(c))) return true;
     return false;
-  }
-
-  /**
-   * {@link #predecessors(List)} for v = notdep(e, E).e' from the vector clocks of E. For events a, b
-   * of v other than the last, a happens before b in E iff a chain of dependencies within v leads
-   * from a to b: the clocks are the transitive closure of exactly the pairs that {@link
-   * Event#dependsOn} relates (same thread, conflicting footprints, creation, join; {@link
-   * Execution}), and every event c on a chain from a to b in E lies after e and happens before b,
-   * so if c were not in v, e would happen before c and so before b, which then would not be in v.
-   * The last event e' happens after e in E, so its predecessors are computed within v.
-   */
-  static BitSet[] racePredecessors(List<Event> v) {
-    int n = v.size();
-    BitSet[] preds = new BitSet[n];
-    for (int b = 0; b < n - 1; b++) {
-      preds[b] = new BitSet();
-      int[] clock = v.get(b).clock();
-      for (int c = 0; c < b; c++) if (v.get(c).happensBefore(clock)) preds[b].set(c);
-    }
-    if (n > 0) preds[n - 1] = closureOf(v, n - 1, preds);
-    return preds;
   }
 
   /** The predecessors of v[b] within v, given those of the events before it. */

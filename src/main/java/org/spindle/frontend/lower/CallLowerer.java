@@ -293,7 +293,7 @@ final class CallLowerer {
         m = t.hoistAllOperands(m);
         if (t.layouts.mutexKinds()) {
           MemoryObject res = used ? t.temp(ex.scalar(c.type())) : null;
-          sync.condWait(m, used, res);
+          sync.condWait(m, res);
           return res == null ? null : new org.spindle.program.Expr.Load(ThreadLowerer.cell(res), res.cellType(0));
         }
         t.emitFit(new Stmt.Unlock(m));

@@ -488,7 +488,7 @@ final class ExprLowerer {
       return v;
     }
     if (from instanceof CType.Pointer && to instanceof CType.Int i && i.kind() != CType.IntKind.BOOL) {
-      t.ctx.pointerToInteger.add(new LowerCtx.PointerToInteger(v, scalar(to).bits() >= ptrType().bits(), c.pos()));
+      t.ctx.pointerToInteger.add(new LowerCtx.PointerToInteger(v, c.pos()));
     }
     return Fold.convert(v, scalar(to));
   }

@@ -35,7 +35,7 @@ final class LowerCtx {
    */
   final java.util.List<PointerToInteger> pointerToInteger = new java.util.ArrayList<>();
 
-  record PointerToInteger(org.spindle.program.Expr operand, boolean widthKept, org.spindle.program.SourcePos pos) {}
+  record PointerToInteger(org.spindle.program.Expr operand, org.spindle.program.SourcePos pos) {}
   private int nextThread = 1;
 
   final LowerOptions options;

@@ -304,7 +304,7 @@ final class SyncLowerer {
    * pthread_cond_wait with kinds (D61): EPERM on an error-checking mutex this thread does not
    * hold; otherwise release and reacquire (spurious wake-ups, as without kinds).
    */
-  void condWait(LValue m, boolean used, MemoryObject res) {
+  void condWait(LValue m, MemoryObject res) {
     org.spindle.program.Expr notMine = Fold.bin(BinOp.LAND, errorCheck(m),
         cmp(BinOp.NE, load(m), new Const(t.threadId + 1L, INT)), INT);
     int start = t.cur;

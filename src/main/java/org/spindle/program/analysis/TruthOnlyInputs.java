@@ -28,15 +28,7 @@ public final class TruthOnlyInputs {
   /** The ids of the Havoc edges of the program of {@code facts} whose value is only tested for truth. */
   static BitSet of(ProgramFacts facts) {
     Program program = facts.program();
-    // objects some edge of another thread than their owner reads or writes
-    java.util.Set<Integer> foreign = new java.util.HashSet<>();
-    for (ThreadCfa u : program.threads()) {
-      for (Edge e : u.edges()) {
-        AccessSets a = facts.access(e);
-        for (MemLoc l : a.reads()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
-        for (MemLoc l : a.writes()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
-      }
-    }
+    java.util.Set<Integer> foreign = foreignObjects(facts);
     BitSet out = new BitSet();
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
@@ -48,6 +40,19 @@ public final class TruthOnlyInputs {
     return out;
   }
 
+  /** The ids of the objects some edge of another thread than their owner reads or writes. */
+  private static java.util.Set<Integer> foreignObjects(ProgramFacts facts) {
+    java.util.Set<Integer> foreign = new java.util.HashSet<>();
+    for (ThreadCfa u : facts.program().threads()) {
+      for (Edge e : u.edges()) {
+        AccessSets a = facts.access(e);
+        for (MemLoc l : a.reads()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
+        for (MemLoc l : a.writes()) if (l.object().owner() != u.id()) foreign.add(l.object().id());
+      }
+    }
+    return foreign;
+  }
+
   /**
    * Is the value that {@code def} (an Assign of thread {@code t}) stores into a scalar local only
    * ever tested for truth, as {@link #of} asks of inputs: no other thread touches the local, and
@@ -57,17 +62,7 @@ public final class TruthOnlyInputs {
   public static boolean assignedValueTestedForTruthOnly(ProgramFacts facts, ThreadCfa t, Edge def) {
     if (!(def.stmt() instanceof Stmt.Assign a)) return false;
     MemoryObject o = scalarLocal(a.target(), t);
-    if (o == null) return false;
-    for (ThreadCfa u : facts.program().threads()) {
-      if (u.id() == t.id()) continue;
-      for (Edge e : u.edges()) {
-        AccessSets acc = facts.access(e);
-        if (acc.reads().stream().anyMatch(m -> m.object().equals(o))
-            || acc.writes().stream().anyMatch(m -> m.object().equals(o))) {
-          return false;
-        }
-      }
-    }
+    if (o == null || foreignObjects(facts).contains(o.id())) return false;
     return usesAreTruthTests(t, def, o, facts);
   }
 
