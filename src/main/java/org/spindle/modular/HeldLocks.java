@@ -117,7 +117,7 @@ final class HeldLocks {
   }
 
   /** Main's locations reachable from one of its Create (or thread-bound) edges. */
-  private static BitSet afterCreation(ThreadCfa main) {
+  static BitSet afterCreation(ThreadCfa main) {
     BitSet seen = new BitSet();
     Deque<Integer> work = new ArrayDeque<>();
     for (Edge e : main.edges()) {

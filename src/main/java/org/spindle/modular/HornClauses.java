@@ -350,11 +350,22 @@ final class HornClauses {
   /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */
   /** A block's steps; {@code relaxed.get(k)}: step k's guard is left out (a relaxed loop exit). */
   private record Path(List<Transition> steps, BitSet relaxed, SsaMap after) {
+    /**
+     * The first {@code k} steps, each without undefined behaviour. Why that is sound: a run that
+     * reaches an error or undefined behaviour has a first such event, and the run before it has
+     * neither, so the invariants need only cover runs free of both — provided the undefined
+     * behaviour of every step is a query of some variant that a proof needs ({@link
+     * ThreadModular#check} proves only when the error and the undefined-behaviour queries are
+     * both unreachable). Steps of other instances (interference) are covered by the same
+     * argument. It spares the solver the states after an out-of-bounds access, e.g. a write
+     * through a pointer that might hit any object its points-to set names.
+     */
     BooleanFormula upTo(BooleanFormulaManager bmgr, int k) {
       List<BooleanFormula> fs = new ArrayList<>();
       for (int i = 0; i < k; i++) {
         Transition t = steps.get(i);
         fs.add(relaxed.get(i) ? bmgr.and(t.definitions(), t.update()) : t.formula(bmgr));
+        if (t.mayBeUndefined()) fs.add(bmgr.not(t.undefined()));
       }
       return bmgr.and(fs);
     }

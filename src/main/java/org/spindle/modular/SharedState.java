@@ -84,7 +84,7 @@ record SharedState(ImmutableList<MemoryObject> shared, ImmutableSet<Integer> sha
         sharedOf.build());
   }
 
-  private static Set<Integer> handlesOnly(Program program, PointsTo pointsTo) {
+  static Set<Integer> handlesOnly(Program program, PointsTo pointsTo) {
     Set<Integer> handlesOnly = new HashSet<>();
     int n = program.threads().size();
     for (MemoryObject o : program.objects()) {

@@ -3,39 +3,42 @@ package org.spindle.smt;
 import java.math.BigInteger;
 import org.spindle.program.ScalarType;
 
-/** Mathematical value ranges of scalar types (unsigned 64-bit values need BigInteger). */
-final class IntRanges {
+/**
+ * Mathematical value ranges of scalar types (unsigned 64-bit values need BigInteger); shared by the
+ * SMT encodings and the interval analysis of package modular (D62).
+ */
+public final class IntRanges {
   private IntRanges() {}
 
-  static BigInteger min(ScalarType t) {
+  public static BigInteger min(ScalarType t) {
     return BigInteger.valueOf(t.minValue());
   }
 
-  static BigInteger max(ScalarType t) {
+  public static BigInteger max(ScalarType t) {
     // FLOAT: every pattern (the all-ones pattern is a NaN, which value() would make canonical)
     if (t.isFloat()) return modulus(t).subtract(BigInteger.ONE);
     return value(t, t.maxValue());
   }
 
   /** 2^bits, the modulus of wrap-around. */
-  static BigInteger modulus(ScalarType t) {
+  public static BigInteger modulus(ScalarType t) {
     return BigInteger.ONE.shiftLeft(t.bits());
   }
 
   /** The mathematical value of a normalised bit pattern of type {@code t}. */
-  static BigInteger value(ScalarType t, long pattern) {
+  public static BigInteger value(ScalarType t, long pattern) {
     long v = t.wrap(pattern);
     if (isSigned(t) || v >= 0) return BigInteger.valueOf(v);
     return BigInteger.valueOf(v).add(BigInteger.ONE.shiftLeft(64));
   }
 
   /** The normalised bit pattern of a mathematical value (reduced modulo 2^bits). */
-  static long pattern(ScalarType t, BigInteger v) {
+  public static long pattern(ScalarType t, BigInteger v) {
     return t.wrap(v.longValue());
   }
 
   /** Signed arithmetic per the interpreter: signed integer types only (not BOOL, not pointers). */
-  static boolean isSigned(ScalarType t) {
+  public static boolean isSigned(ScalarType t) {
     return t.signed() && t.kind() == ScalarType.Kind.INT;
   }
 
@@ -47,7 +50,7 @@ final class IntRanges {
     return t.kind() == ScalarType.Kind.INT && !t.signed();
   }
 
-  static boolean fits(ScalarType inner, ScalarType outer) {
+  public static boolean fits(ScalarType inner, ScalarType outer) {
     return min(outer).compareTo(min(inner)) <= 0 && max(inner).compareTo(max(outer)) <= 0;
   }
 

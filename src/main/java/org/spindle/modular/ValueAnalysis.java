@@ -1,0 +1,569 @@
+package org.spindle.modular;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.spindle.interp.Interpreter;
+import org.spindle.program.Edge;
+import org.spindle.program.Expr;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+import org.spindle.program.analysis.AccessSets;
+import org.spindle.program.analysis.CfaLoops;
+import org.spindle.program.analysis.MemLoc;
+import org.spindle.program.analysis.PointsTo;
+import org.spindle.program.analysis.ProgramFacts;
+
+/**
+ * Thread-modular value analysis (D62): an abstract interpretation with intervals that proves that
+ * no error edge and no undefined behaviour is reachable, for any number of instances of each
+ * thread template. Each thread (template) is analysed flow-sensitively over its own locals; the
+ * shared state is one abstract value per object, the join of everything published to it, with
+ * lock-based privatisation for objects that a set of mutexes protects (Miné 2011; Schwarz et al.,
+ * "Improving thread-modular abstract interpretation", SAS 2021, the "protection" variant).
+ *
+ * <p><b>Why sound.</b> Let P(o) be the locks (disciplined mutexes and flags of {@link HeldLocks},
+ * and the pseudo-lock {@link #ATOM} of atomic sections) that every thread surely holds at every
+ * access of the shared object o, except main's accesses before it starts its first thread. While
+ * a thread holds all of P(o) it keeps its own copy of o (a <em>view</em>), exact for the thread
+ * because no other thread can access o without one of those locks. Its view is published (joined
+ * into the shared value) whenever it stops holding all of P(o), and a thread that comes to hold all
+ * of P(o) starts from the shared value. That value contains o's real value then: the last write
+ * to o was made by a thread holding all of P(o) — by this thread, which published the written value
+ * when it gave up one of the locks, or by another, which had to give up the lock this thread took
+ * from it, and published then; no thread writes o in between (it would need that lock). Shared
+ * objects that no lock protects are read as the join of all their values (initial, main's before
+ * its first creation, and every write of any thread). Main before its first creation runs alone:
+ * it sees every object exactly and publishes all of them when it starts the first thread.
+ * Threads never block here (locks, joins and awaits only add runs), creations beyond a pool's
+ * bound start another instance of the template (whose start argument joins the template's), so
+ * the analysis covers every run with any number of instances; every operation the interpreter may
+ * find undefined is checked over the ranges, and every error edge and allocation bound must be
+ * unreachable: no alarm, no error, no undefined behaviour, so SAFE. An alarm proves nothing (the
+ * engine never says UNSAFE).
+ *
+ * <p>The fixpoint: threads are analysed in rounds until the shared values and the templates'
+ * start arguments stop growing (widened after {@link #WIDEN_AFTER} rounds); inside a thread,
+ * widening at loop heads after {@link #WIDEN_AFTER} visits. The alarms of the last, stable round
+ * are the answer.
+ */
+public final class ValueAnalysis {
+  /** The pseudo-lock held inside atomic sections. */
+  static final int ATOM = -1;
+  static final int WIDEN_AFTER = 3;
+  private static final int MAX_ROUNDS = 1000;
+
+  /** The analysis' answer: proved, or the first reasons it could not prove. */
+  public record Result(boolean proved, String detail, int rounds, int units) {}
+
+  /** A thread analysed as a whole: main, a template's representative, or one instance. */
+  private record Unit(int key, ThreadCfa cfa, MemoryObject param) {}
+
+  private final Program program;
+  private final PointsTo pointsTo;
+  private final RangeEvaluator eval;
+  private final HeldLocks locks;
+  private final Set<Integer> shared = new HashSet<>();
+  private final Set<Integer> handlesOnly;
+  /** P(o) per shared object (absent: no lock protects o). */
+  private final Map<Integer, Set<Integer>> protection = new HashMap<>();
+  private final Map<Integer, Cells> glob = new HashMap<>();
+  private final Map<Integer, ValueRange> params = new HashMap<>();
+  private final List<Unit> units = new ArrayList<>();
+  /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
+  private final Map<Integer, Integer> spawnOf = new HashMap<>();
+  private final Map<Integer, Integer> unitOfThread = new HashMap<>();
+  private boolean changed;
+  private boolean widenShared;
+  private final Set<String> alarms = new LinkedHashSet<>();
+
+  private ValueAnalysis(Program program) {
+    this.program = program;
+    this.pointsTo = ProgramFacts.of(program).pointsTo();
+    this.eval = new RangeEvaluator(program, pointsTo);
+    this.locks = HeldLocks.of(program, pointsTo);
+    this.handlesOnly = SharedState.handlesOnly(program, pointsTo);
+  }
+
+  /** Analyses {@code program}. */
+  public static Result check(Program program) {
+    ValueAnalysis a = new ValueAnalysis(program);
+    String refused = a.prepare();
+    if (refused != null) return new Result(false, "refused: " + refused, 0, 0);
+    return a.solve();
+  }
+
+  /** Units, shared objects, protection; a reason if the program is out of scope, else null. */
+  private String prepare() {
+    Set<Integer> escaped = Escapes.of(program, pointsTo);
+    for (MemoryObject o : program.objects()) {
+      if (o.owner() < 0 || escaped.contains(o.id())) {
+        shared.add(o.id());
+        glob.put(o.id(), Cells.initial(o));
+      }
+    }
+    for (ThreadCfa t : program.threads()) {
+      for (int l : CfaLoops.of(t).loopHeads()) {
+        if (t.atomicLocations().contains(l)) return "an atomic section with a loop in " + t.name();
+      }
+      if (t.atomicLocations().size() >= Interpreter.ATOMIC_LIMIT) return "an atomic section too long";
+    }
+    boolean pools = false;
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) pools |= e.stmt() instanceof Stmt.Error err && err.isThreadBound();
+    }
+    if (pools) {
+      // any number of instances: one unit per template stands for all of them
+      Templates ts = Templates.of(program);
+      if (ts.refused() != null) return ts.refused();
+      for (Templates.Template tp : ts.all()) {
+        if (tp.replicated()) {
+          for (MemoryObject o : tp.rep().locals()) {
+            if (shared.contains(o.id())) return "a local of " + tp.name() + " escapes";
+          }
+        }
+        units.add(new Unit(tp.index(), tp.rep(), tp.param()));
+        for (int i : tp.instances()) unitOfThread.put(i, tp.index());
+      }
+      for (Map.Entry<Edge, Templates.Spawn> s : ts.spawns().entrySet()) {
+        spawnOf.put(s.getKey().id(), s.getValue().template().index());
+      }
+    } else {
+      for (ThreadCfa t : program.threads()) {
+        units.add(new Unit(t.id(), t, null));
+        unitOfThread.put(t.id(), t.id());
+      }
+      for (ThreadCfa t : program.threads()) {
+        for (Edge e : t.edges()) {
+          if (e.stmt() instanceof Stmt.Create c) spawnOf.put(e.id(), c.child());
+        }
+      }
+      List<Unit> withParams = new ArrayList<>();
+      for (Unit u : units) withParams.add(new Unit(u.key(), u.cfa(), paramOf(u.cfa())));
+      units.clear();
+      units.addAll(withParams);
+    }
+    for (Unit u : units) {
+      if (u.param() != null && shared.contains(u.param().id()) && unitOfThreadCount(u) > 1) {
+        return "the parameter of " + u.cfa().name() + " escapes";
+      }
+    }
+    computeProtection();
+    return null;
+  }
+
+  private int unitOfThreadCount(Unit u) {
+    int n = 0;
+    for (int k : unitOfThread.values()) if (k == u.key()) n++;
+    return n;
+  }
+
+  private MemoryObject paramOf(ThreadCfa t) {
+    for (ThreadCfa c : program.threads()) {
+      for (Edge e : c.edges()) {
+        if (e.stmt() instanceof Stmt.Create cr && cr.child() == t.id()) return cr.childParam();
+      }
+    }
+    return null;
+  }
+
+  /** The locks a thread surely holds at a location, with {@link #ATOM} inside atomic sections. */
+  private Set<Integer> held(ThreadCfa t, int loc) {
+    Set<Integer> h = locks.at(t, loc);
+    if (!t.atomicLocations().contains(loc)) return h;
+    Set<Integer> r = new HashSet<>(h);
+    r.add(ATOM);
+    return r;
+  }
+
+  /** P(o): the locks held at every access of o after main's first creation. */
+  private void computeProtection() {
+    BitSet mainAfter = HeldLocks.afterCreation(program.thread(0));
+    Map<Integer, Set<Integer>> p = new HashMap<>();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        if (t.id() == 0 && !mainAfter.get(e.source())) continue;
+        AccessSets a = AccessSets.of(e, pointsTo);
+        Set<Integer> h = null;
+        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
+          for (MemLoc l : ls) {
+            int o = l.object().id();
+            if (!shared.contains(o)) continue;
+            if (h == null) h = held(t, e.source());
+            Set<Integer> old = p.get(o);
+            if (old == null) {
+              p.put(o, new HashSet<>(h));
+            } else {
+              old.retainAll(h);
+            }
+          }
+        }
+      }
+    }
+    for (Map.Entry<Integer, Set<Integer>> e : p.entrySet()) {
+      if (!e.getValue().isEmpty()) protection.put(e.getKey(), e.getValue());
+    }
+  }
+
+  /** The protected objects of which a thread holds some protecting lock at {@code loc}. */
+  private Set<Integer> partAt(ThreadCfa t, int loc) {
+    return protectedAt(t, loc, false);
+  }
+
+  /** The protected objects of which a thread holds every protecting lock at {@code loc}. */
+  private Set<Integer> allAt(ThreadCfa t, int loc) {
+    return protectedAt(t, loc, true);
+  }
+
+  private Set<Integer> protectedAt(ThreadCfa t, int loc, boolean all) {
+    Set<Integer> h = held(t, loc);
+    Set<Integer> r = new HashSet<>();
+    if (h.isEmpty()) return r;
+    for (Map.Entry<Integer, Set<Integer>> e : protection.entrySet()) {
+      if (all ? h.containsAll(e.getValue()) : !java.util.Collections.disjoint(h, e.getValue())) r.add(e.getKey());
+    }
+    return r;
+  }
+
+  private Result solve() {
+    int round = 0;
+    do {
+      if (round++ >= MAX_ROUNDS) return new Result(false, "no fixpoint within " + MAX_ROUNDS + " rounds", round, units.size());
+      changed = false;
+      widenShared = round > WIDEN_AFTER;
+      alarms.clear();
+      for (Unit u : units) analyse(u);
+    } while (changed);
+    if (alarms.isEmpty()) {
+      return new Result(true, "proved by thread-modular interval analysis for any number of thread instances ("
+          + units.size() + " threads, " + round + " rounds)", round, units.size());
+    }
+    List<String> first = new ArrayList<>(alarms).subList(0, Math.min(3, alarms.size()));
+    return new Result(false, String.join("; ", first) + (alarms.size() > 3 ? "; ..." : ""), round, units.size());
+  }
+
+  /** One thread, over the current shared values. */
+  private void analyse(Unit u) {
+    ThreadCfa t = u.cfa();
+    int n = t.locationCount();
+    RangeState[] at = new RangeState[n];
+    int[] visits = new int[n];
+    Set<Integer> heads = CfaLoops.of(t).loopHeads();
+    at[t.entry()] = initial(u);
+    Deque<Integer> work = new ArrayDeque<>();
+    BitSet queued = new BitSet();
+    work.add(t.entry());
+    queued.set(t.entry());
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      queued.clear(l);
+      RangeState s = at[l];
+      for (Edge e : t.outgoing(l)) {
+        RangeState next = transfer(u, e, s);
+        if (next == null) continue;
+        int tg = e.target();
+        if (t.isFinal(tg)) {
+          publishAll(next);
+          continue;
+        }
+        RangeState old = at[tg];
+        RangeState merged;
+        if (old == null) {
+          merged = next;
+        } else {
+          boolean both = old.concurrent || next.concurrent;
+          RangeState a = both ? aligned(t, old, tg) : old;
+          RangeState b = both ? aligned(t, next, tg) : next;
+          merged = heads.contains(tg) && ++visits[tg] > WIDEN_AFTER ? a.widen(b) : a.joinState(b);
+          if (merged.equals(old)) continue;
+        }
+        at[tg] = merged;
+        if (!queued.get(tg)) {
+          queued.set(tg);
+          work.add(tg);
+        }
+      }
+    }
+  }
+
+  private RangeState initial(Unit u) {
+    Map<Integer, Cells> own = new HashMap<>();
+    for (MemoryObject o : u.cfa().locals()) {
+      if (shared.contains(o.id())) continue;
+      Cells c = Cells.initial(o);
+      if (u.param() != null && o.id() == u.param().id()) {
+        ValueRange v = params.get(u.key());
+        c = v == null ? Cells.initial(o) : c.write(0, 0, v, true);
+      }
+      own.put(o.id(), c);
+    }
+    boolean main = u.cfa().id() == 0;
+    if (main) {
+      // main runs alone before its first creation: every object as initialised
+      for (int o : shared) own.put(o, Cells.initial(program.object(o)));
+    }
+    return new RangeState(!main, own, Set.of());
+  }
+
+  /** A state made concurrent (main's, merged with one after a creation) with the views of {@code loc}. */
+  private RangeState aligned(ThreadCfa t, RangeState s, int loc) {
+    if (s.concurrent) return s;
+    return toConcurrent(t, s, loc);
+  }
+
+  private RangeState toConcurrent(ThreadCfa t, RangeState s, int loc) {
+    // main's values are exact; it keeps those that no other thread can access after loc
+    Set<Integer> keep = partAt(t, loc);
+    Map<Integer, Cells> own = new HashMap<>(s.own);
+    for (int o : shared) {
+      Cells c = own.get(o);
+      if (c == null) continue;
+      publish(o, c);
+      if (!keep.contains(o)) own.remove(o);
+    }
+    return new RangeState(true, own, Set.of());
+  }
+
+  private void publish(int o, Cells c) {
+    Cells old = glob.get(o);
+    Cells merged = widenShared ? old.widen(c) : old.join(c);
+    if (!merged.equals(old)) {
+      glob.put(o, merged);
+      changed = true;
+    }
+  }
+
+  private void publishAll(RangeState s) {
+    for (Map.Entry<Integer, Cells> e : s.own.entrySet()) {
+      if (shared.contains(e.getKey())) publish(e.getKey(), e.getValue());
+    }
+  }
+
+  /** The state after {@code e}, or null if it cannot be taken. */
+  private RangeState transfer(Unit u, Edge e, RangeState s) {
+    Stmt st = e.stmt();
+    String where = e.pos() == null ? u.cfa().name() + ":" + e.source() : e.pos().toString();
+    java.util.function.Consumer<String> alarm = m -> alarms.add(m + " at " + where);
+    RangeState out = s;
+    if (st instanceof Stmt.Assign a) {
+      ValueRange v = eval.eval(a.value(), s, alarm);
+      out = write(s, eval.resolve(a.target(), s, alarm), v);
+    } else if (st instanceof Stmt.Assume a) {
+      eval.eval(a.cond(), s, alarm);
+      out = (RangeState) eval.refine(s, a.cond(), true);
+    } else if (st instanceof Stmt.Havoc h) {
+      out = write(s, eval.resolve(h.target(), s, alarm), ValueRange.top(h.type()));
+    } else if (st instanceof Stmt.HavocObject h) {
+      out = writeCells(s, h.object(), Cells.top(h.object()));
+    } else if (st instanceof Stmt.Lock l) {
+      out = write(s, eval.resolve(l.mutex(), s, alarm), new ValueRange(BigInteger.ONE,
+          BigInteger.valueOf(program.threads().size())));
+    } else if (st instanceof Stmt.Unlock l) {
+      out = write(s, eval.resolve(l.mutex(), s, alarm), ValueRange.ZERO);
+    } else if (st instanceof Stmt.Join j) {
+      checkJoin(j, s, alarm);
+    } else if (st instanceof Stmt.Create c) {
+      out = spawn(u, e, c, s, alarm);
+      if (c.handle() != null) out = write(out, eval.resolve(c.handle(), out, alarm), ValueRange.constant(c.child()));
+    } else if (st instanceof Stmt.Error err) {
+      if (!err.isThreadBound()) {
+        alarms.add((err.boundReached() ? "reachable: " : "error reachable: ") + err.what() + " at " + where);
+        return null;
+      }
+      out = spawn(u, e, null, s, alarm);
+    } else if (st instanceof Stmt.ThreadExit || st instanceof Stmt.Terminate) {
+      publishAll(s);
+      return null;
+    }
+    if (out == null) return null;
+    return views(u.cfa(), e, out);
+  }
+
+  /**
+   * The views after {@code e} (see the class comment): a view is kept while the thread holds some
+   * lock protecting its object and published when it holds none; one taken without holding every
+   * lock is tentative (the shared value then) and becomes exact, joined with the shared value, when
+   * the thread comes to hold them all.
+   */
+  private RangeState views(ThreadCfa t, Edge e, RangeState s) {
+    if (!s.concurrent) {
+      boolean starts = e.stmt() instanceof Stmt.Create || e.stmt() instanceof Stmt.Error;
+      return starts ? toConcurrent(t, s, e.target()) : s;
+    }
+    Set<Integer> part = partAt(t, e.target());
+    Map<Integer, Cells> own = new HashMap<>(s.own);
+    Set<Integer> tentative = new HashSet<>(s.tentative);
+    for (Map.Entry<Integer, Cells> v : s.own.entrySet()) {
+      if (!shared.contains(v.getKey()) || part.contains(v.getKey())) continue;
+      own.remove(v.getKey());
+      tentative.remove(v.getKey());
+      publish(v.getKey(), v.getValue());
+    }
+    for (int o : part) {
+      if (own.containsKey(o)) continue;
+      own.put(o, glob.get(o));
+      tentative.add(o);
+    }
+    Set<Integer> before = allAt(t, e.source());
+    for (int o : allAt(t, e.target())) {
+      if (before.contains(o) || !tentative.remove(o)) continue;
+      own.put(o, glob.get(o).join(own.get(o)));
+    }
+    RangeState r = new RangeState(true, own, tentative);
+    return r.equals(s) ? s : r;
+  }
+
+  /** A started instance: its start argument joins its unit's; the state goes on as after the edge. */
+  private RangeState spawn(Unit u, Edge e, Stmt.Create own, RangeState s,
+      java.util.function.Consumer<String> alarm) {
+    Integer key = spawnOf.get(e.id());
+    Stmt.Create c = own;
+    if (c == null) {
+      for (Edge x : program.thread(e.thread()).edges()) {
+        if (x.stmt() instanceof Stmt.Create cr && x.pos() != null && x.pos().equals(e.pos())) c = cr;
+      }
+    }
+    if (key == null || c == null) return s;
+    ValueRange arg = c.arg() == null ? ValueRange.ZERO : eval.eval(c.arg(), s, alarm);
+    MemoryObject p = c.childParam();
+    if (p == null) return s;
+    arg = arg.convert(p.cellType(0));
+    if (shared.contains(p.id())) {
+      publish(p.id(), glob.get(p.id()).write(0, 0, arg, false));
+      return s;
+    }
+    ValueRange old = params.get(key);
+    ValueRange merged = old == null ? arg : widenShared ? old.widen(arg, p.cellType(0)) : old.join(arg);
+    if (!merged.equals(old)) {
+      params.put(key, merged);
+      changed = true;
+    }
+    return s;
+  }
+
+  /** A join's handle must be a thread id or a dormant thread's handle (else undefined). */
+  private void checkJoin(Stmt.Join j, RangeState s, java.util.function.Consumer<String> alarm) {
+    ValueRange v = eval.eval(j.thread(), s, alarm);
+    // D51's limit: handles loaded from objects that only ever hold creation handles
+    if (j.thread() instanceof Expr.Load l && l.location() instanceof org.spindle.program.LValue.Cell c
+        && handlesOnly.contains(c.object().id())) {
+      return;
+    }
+    boolean ids = v.nonNegative() && v.hi().compareTo(BigInteger.valueOf(program.threads().size() - 1)) <= 0;
+    boolean dormant = v.isConstant() && v.lo().longValue() == Stmt.Error.DORMANT_HANDLE;
+    if (!ids && !dormant) alarm.accept("a join of " + v + " may name no thread");
+  }
+
+  private RangeState write(RangeState s, List<RangeEvaluator.Target> ts, ValueRange v) {
+    boolean strong = ts.size() == 1;
+    Map<Integer, Cells> own = null;
+    for (RangeEvaluator.Target tg : ts) {
+      MemoryObject o = tg.object();
+      if (s.own.containsKey(o.id())) {
+        if (own == null) own = new HashMap<>(s.own);
+        own.put(o.id(), own.get(o.id()).write(tg.from(), tg.to(), v, strong));
+      } else if (shared.contains(o.id())) {
+        publish(o.id(), glob.get(o.id()).write(tg.from(), tg.to(), v, false));
+      }
+      // else: another thread's unshared local, which no pointer of this thread can reach
+    }
+    return own == null ? s : new RangeState(s.concurrent, own, s.tentative);
+  }
+
+  private RangeState writeCells(RangeState s, MemoryObject o, Cells c) {
+    if (s.own.containsKey(o.id())) {
+      Map<Integer, Cells> own = new HashMap<>(s.own);
+      own.put(o.id(), c);
+      return new RangeState(s.concurrent, own, s.tentative);
+    }
+    if (shared.contains(o.id())) publish(o.id(), c);
+    return s;
+  }
+
+  /** A thread's abstract state: its locals and views ({@code own}); main before its first creation holds every shared object. */
+  private final class RangeState implements RangeEvaluator.Memory {
+    final boolean concurrent;
+    final Map<Integer, Cells> own;
+    /** Views taken while not every protecting lock was held: not yet the object's value. */
+    final Set<Integer> tentative;
+
+    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative) {
+      this.concurrent = concurrent;
+      this.own = own;
+      this.tentative = tentative;
+    }
+
+    @Override
+    public Cells contents(MemoryObject o) {
+      Cells c = own.get(o.id());
+      if (c != null) return c;
+      c = glob.get(o.id());
+      return c != null ? c : Cells.top(o);
+    }
+
+    @Override
+    public boolean holds(MemoryObject o) {
+      return own.containsKey(o.id());
+    }
+
+    @Override
+    public RangeEvaluator.Memory with(MemoryObject o, Cells c) {
+      Map<Integer, Cells> m = new HashMap<>(own);
+      m.put(o.id(), c);
+      return new RangeState(concurrent, m, tentative);
+    }
+
+    @Override
+    public RangeEvaluator.Memory join(RangeEvaluator.Memory other) {
+      return joinState((RangeState) other);
+    }
+
+    RangeState joinState(RangeState o) {
+      return combine(o, false);
+    }
+
+    RangeState widen(RangeState o) {
+      return combine(o, true);
+    }
+
+    /** Both states' objects; one held by one side only is read from the shared state on the other. */
+    private RangeState combine(RangeState o, boolean widen) {
+      Map<Integer, Cells> m = new HashMap<>(own);
+      for (Map.Entry<Integer, Cells> e : o.own.entrySet()) {
+        Cells mine = own.get(e.getKey());
+        Cells base = mine != null ? mine : contents(program.object(e.getKey()));
+        m.put(e.getKey(), widen ? base.widen(e.getValue()) : base.join(e.getValue()));
+      }
+      for (Map.Entry<Integer, Cells> e : own.entrySet()) {
+        if (!o.own.containsKey(e.getKey())) {
+          Cells theirs = o.contents(program.object(e.getKey()));
+          m.put(e.getKey(), widen ? e.getValue().widen(theirs) : e.getValue().join(theirs));
+        }
+      }
+      Set<Integer> t = new HashSet<>(tentative);
+      t.addAll(o.tentative);
+      return new RangeState(concurrent || o.concurrent, m, t);
+    }
+
+    @Override
+    public boolean equals(Object x) {
+      return x instanceof RangeState r && r.concurrent == concurrent && r.own.equals(own)
+          && r.tentative.equals(tentative);
+    }
+
+    @Override
+    public int hashCode() {
+      return own.hashCode() * 2 + (concurrent ? 1 : 0);
+    }
+  }
+}
