@@ -111,7 +111,8 @@ final class VerifyCommand implements Callable<Integer> {
       if (dot != null) {
         Files.writeString(dot, ArtDot.render(p, run.art()));
         if (r.decidedBy() == Engine.EXPLICIT_SEARCH || r.decidedBy() == Engine.RANDOM_TESTING
-            || r.decidedBy() == Engine.DPOR || r.decidedBy() == Engine.THREAD_MODULAR) {
+            || r.decidedBy() == Engine.DPOR || r.decidedBy() == Engine.THREAD_MODULAR
+            || r.decidedBy() == Engine.VALUE_ANALYSIS) {
           System.err.println("spindle: " + dot + " holds no ART: the explicit search decided the verdict"
               + " (--explicit-budget 0 for an IMPACT proof and its ART)");
         }
@@ -155,6 +156,9 @@ final class VerifyCommand implements Callable<Integer> {
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.THREAD_MODULAR) {
       return "Proved for any number of thread instances by thread-modular invariants, before IMPACT.";
+    }
+    if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.VALUE_ANALYSIS) {
+      return "Proved by the thread-modular value analysis (intervals), before IMPACT.";
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.DPOR) {
       return r.detail() + ", every execution to its end, no input restricted (--explicit-budget 0 for an IMPACT proof).";

@@ -111,8 +111,8 @@ final class Cells {
     return new Cells(object, r);
   }
 
-  /** Widening of this (older) contents by {@code next}. */
-  Cells widen(Cells next) {
+  /** Widening of this (older) contents by {@code next} ({@link ValueRange#widen}). */
+  Cells widen(Cells next, java.util.NavigableSet<BigInteger> thresholds) {
     ValueRange[] r = new ValueRange[ranges.length];
     ValueRange all = ranges.length == 1 && !object.isScalar() ? widest(object) : null;
     for (int i = 0; i < r.length; i++) {
@@ -122,7 +122,7 @@ final class Cells {
       } else if (all != null) {
         r[i] = all.join(w);
       } else {
-        r[i] = ranges[i].widen(w, object.cellType(i));
+        r[i] = ranges[i].widen(w, object.cellType(i), thresholds);
       }
     }
     return new Cells(object, r);

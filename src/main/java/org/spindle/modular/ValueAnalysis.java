@@ -83,7 +83,11 @@ public final class ValueAnalysis {
   /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
   private final Map<Integer, Integer> spawnOf = new HashMap<>();
   private final Map<Integer, Integer> unitOfThread = new HashMap<>();
+  /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
+  private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
   private boolean changed;
+  /** Whether units are templates (a pool's bound edge starts more instances). */
+  private boolean anyNumber;
   private boolean widenShared;
   private final Set<String> alarms = new LinkedHashSet<>();
 
@@ -95,12 +99,28 @@ public final class ValueAnalysis {
     this.handlesOnly = SharedState.handlesOnly(program, pointsTo);
   }
 
-  /** Analyses {@code program}. */
-  public static Result check(Program program) {
+  /** Analyses {@code program} within {@code budget} (null: no limit). */
+  public static Result check(Program program, java.time.Duration budget) {
     ValueAnalysis a = new ValueAnalysis(program);
+    a.deadline = budget == null ? Long.MAX_VALUE : System.nanoTime() + budget.toNanos();
     String refused = a.prepare();
     if (refused != null) return new Result(false, "refused: " + refused, 0, 0);
-    return a.solve();
+    try {
+      return a.solve();
+    } catch (OutOfTime e) {
+      return new Result(false, "time limit of the value analysis reached", 0, a.units.size());
+    }
+  }
+
+  private long deadline = Long.MAX_VALUE;
+
+  /** Thrown when the time budget is spent (checked once per location visited). */
+  private static final class OutOfTime extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OutOfTime() {
+      super(null, null, false, false);
+    }
   }
 
   /** Units, shared objects, protection; a reason if the program is out of scope, else null. */
@@ -122,6 +142,7 @@ public final class ValueAnalysis {
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) pools |= e.stmt() instanceof Stmt.Error err && err.isThreadBound();
     }
+    anyNumber = pools;
     if (pools) {
       // any number of instances: one unit per template stands for all of them
       Templates ts = Templates.of(program);
@@ -159,6 +180,7 @@ public final class ValueAnalysis {
       }
     }
     computeProtection();
+    collectThresholds();
     return null;
   }
 
@@ -175,6 +197,23 @@ public final class ValueAnalysis {
       }
     }
     return null;
+  }
+
+  private void collectThresholds() {
+    thresholds.add(BigInteger.ZERO);
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        if (!(e.stmt() instanceof Stmt.Assume a)) continue;
+        org.spindle.program.analysis.ExprWalker.forEachExpr(a.cond(), x -> {
+          if (x instanceof Expr.Const k && !k.type().isFloat()) {
+            BigInteger v = ValueRange.ofPattern(k.type(), k.value()).lo();
+            thresholds.add(v.subtract(BigInteger.ONE));
+            thresholds.add(v);
+            thresholds.add(v.add(BigInteger.ONE));
+          }
+        });
+      }
+    }
   }
 
   /** The locks a thread surely holds at a location, with {@link #ATOM} inside atomic sections. */
@@ -245,8 +284,10 @@ public final class ValueAnalysis {
       for (Unit u : units) analyse(u);
     } while (changed);
     if (alarms.isEmpty()) {
-      return new Result(true, "proved by thread-modular interval analysis for any number of thread instances ("
-          + units.size() + " threads, " + round + " rounds)", round, units.size());
+      String scope = anyNumber ? "for any number of thread instances (" + units.size() + " thread templates"
+          : "(" + units.size() + " threads";
+      return new Result(true, "proved by thread-modular interval analysis " + scope + ", " + round + " rounds)",
+          round, units.size());
     }
     List<String> first = new ArrayList<>(alarms).subList(0, Math.min(3, alarms.size()));
     return new Result(false, String.join("; ", first) + (alarms.size() > 3 ? "; ..." : ""), round, units.size());
@@ -267,6 +308,7 @@ public final class ValueAnalysis {
     while (!work.isEmpty()) {
       int l = work.poll();
       queued.clear(l);
+      if (System.nanoTime() > deadline) throw new OutOfTime();
       RangeState s = at[l];
       for (Edge e : t.outgoing(l)) {
         RangeState next = transfer(u, e, s);
@@ -336,7 +378,7 @@ public final class ValueAnalysis {
 
   private void publish(int o, Cells c) {
     Cells old = glob.get(o);
-    Cells merged = widenShared ? old.widen(c) : old.join(c);
+    Cells merged = widenShared ? old.widen(c, thresholds) : old.join(c);
     if (!merged.equals(old)) {
       glob.put(o, merged);
       changed = true;
@@ -443,7 +485,7 @@ public final class ValueAnalysis {
       return s;
     }
     ValueRange old = params.get(key);
-    ValueRange merged = old == null ? arg : widenShared ? old.widen(arg, p.cellType(0)) : old.join(arg);
+    ValueRange merged = old == null ? arg : widenShared ? old.widen(arg, p.cellType(0), thresholds) : old.join(arg);
     if (!merged.equals(old)) {
       params.put(key, merged);
       changed = true;
@@ -542,12 +584,12 @@ public final class ValueAnalysis {
       for (Map.Entry<Integer, Cells> e : o.own.entrySet()) {
         Cells mine = own.get(e.getKey());
         Cells base = mine != null ? mine : contents(program.object(e.getKey()));
-        m.put(e.getKey(), widen ? base.widen(e.getValue()) : base.join(e.getValue()));
+        m.put(e.getKey(), widen ? base.widen(e.getValue(), thresholds) : base.join(e.getValue()));
       }
       for (Map.Entry<Integer, Cells> e : own.entrySet()) {
         if (!o.own.containsKey(e.getKey())) {
           Cells theirs = o.contents(program.object(e.getKey()));
-          m.put(e.getKey(), widen ? e.getValue().widen(theirs) : e.getValue().join(theirs));
+          m.put(e.getKey(), widen ? e.getValue().widen(theirs, thresholds) : e.getValue().join(theirs));
         }
       }
       Set<Integer> t = new HashSet<>(tentative);

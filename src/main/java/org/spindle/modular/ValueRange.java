@@ -80,11 +80,22 @@ record ValueRange(BigInteger lo, BigInteger hi) {
     return of(lo.max(o.lo), hi.min(o.hi));
   }
 
-  /** Widening of this (older) range by {@code next}: a bound that grows jumps to the type's bound. */
-  ValueRange widen(ValueRange next, ScalarType t) {
+  /**
+   * Widening of this (older) range by {@code next}: a bound that grows jumps to the nearest
+   * threshold beyond it (constants the program compares with), else to the type's bound.
+   */
+  ValueRange widen(ValueRange next, ScalarType t, java.util.NavigableSet<BigInteger> thresholds) {
     if (next == null) return this;
-    BigInteger l = next.lo.compareTo(lo) < 0 ? IntRanges.min(t).min(next.lo) : lo;
-    BigInteger h = next.hi.compareTo(hi) > 0 ? IntRanges.max(t).max(next.hi) : hi;
+    BigInteger l = lo;
+    if (next.lo.compareTo(lo) < 0) {
+      BigInteger k = thresholds.floor(next.lo);
+      l = k != null && k.compareTo(IntRanges.min(t)) >= 0 ? k : IntRanges.min(t).min(next.lo);
+    }
+    BigInteger h = hi;
+    if (next.hi.compareTo(hi) > 0) {
+      BigInteger k = thresholds.ceiling(next.hi);
+      h = k != null && k.compareTo(IntRanges.max(t)) <= 0 ? k : IntRanges.max(t).max(next.hi);
+    }
     return new ValueRange(l, h);
   }
 

@@ -9,6 +9,8 @@ public enum Engine {
   DPOR,
   /** Thread-modular invariants for any number of thread instances (package modular, D51). */
   THREAD_MODULAR,
+  /** Thread-modular interval analysis for any number of thread instances (package modular, D62). */
+  VALUE_ANALYSIS,
   IMC,
   NONE
 }

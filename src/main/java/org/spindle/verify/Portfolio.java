@@ -17,6 +17,7 @@ import org.spindle.interp.Outcome;
 import org.spindle.modular.ThreadModular;
 import org.spindle.modular.ThreadModularOptions;
 import org.spindle.modular.ThreadModularResult;
+import org.spindle.modular.ValueAnalysis;
 import org.spindle.report.Statistics;
 import org.spindle.explore.RandomTesting;
 import org.spindle.interp.Replay;
@@ -51,7 +52,8 @@ import org.spindle.smt.SmtStatistics;
  * When the first exhaustive search is cut, a stateless DPOR engine runs next for a third of what is
  * left (D41); its SAFE is a proof under the same conditions (every execution explored to its end,
  * no input restricted) and says so ("Proved by Optimal-DPOR, N executions").
- * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH, DPOR or RANDOM_TESTING.
+ * Which engine decided is {@link CheckResult#decidedBy}: IMPACT, EXPLICIT_SEARCH, DPOR or RANDOM_TESTING,
+ * or VALUE_ANALYSIS and THREAD_MODULAR, which run before the others (D62, D51).
  * With a {@link Deepening}, the explicit side goes on after its budget while IMPACT has not
  * decided: at larger thread bounds for a program with thread pools, with random runs otherwise
  * ({@link ThreadBoundDeepening}, D52).
@@ -92,6 +94,10 @@ public final class Portfolio {
     Duration explicitBudget = options.effectiveExplicitBudget();
     long t0 = System.nanoTime();
     if (explicitBudget.isZero()) return impact(program, opt);
+    if (!opt.deadlockIsError()) {
+      VerifyResult va = valueAnalysis(program, opt, t0);
+      if (va != null) return va;
+    }
     StopHandle impactStop = new StopHandle();
     java.util.concurrent.atomic.AtomicBoolean impactEnded = new java.util.concurrent.atomic.AtomicBoolean();
     java.util.concurrent.atomic.AtomicInteger deepest = new java.util.concurrent.atomic.AtomicInteger();
@@ -175,6 +181,30 @@ public final class Portfolio {
     Statistics stats = stats(0, t0).toStatistics();
     return explicitDecision(program, new CheckResult(Verdict.SAFE, Property.UNREACH_CALL,
         Engine.THREAD_MODULAR, null, r.detail(), null, null, ProofArtefacts.NONE, false, stats));
+  }
+
+  /** Longest run of the value analysis: a tenth of the time limit, at most this. */
+  static final long VALUE_ANALYSIS_MS = 5_000;
+
+  /**
+   * SAFE from the thread-modular value analysis (D62), or null. It runs first and alone: it takes
+   * milliseconds on most programs, and what it proves needs no other engine.
+   */
+  private static VerifyResult valueAnalysis(Program program, ImpactOptions opt, long t0) {
+    long ms = opt.timeout() == null || opt.timeout().isZero() ? VALUE_ANALYSIS_MS
+        : Math.min(VALUE_ANALYSIS_MS, opt.timeout().toMillis() / 10);
+    ValueAnalysis.Result r;
+    try {
+      r = ValueAnalysis.check(program, Duration.ofMillis(ms));
+    } catch (OutOfMemoryError | RuntimeException e) {
+      LOG.warning("value analysis stopped: " + e);
+      return null;
+    }
+    LOG.fine(() -> "value analysis: " + r);
+    if (!r.proved()) return null;
+    return explicitDecision(program, new CheckResult(Verdict.SAFE, Property.UNREACH_CALL,
+        Engine.VALUE_ANALYSIS, null, r.detail(), null, null, ProofArtefacts.NONE, false,
+        stats(0, t0).toStatistics()));
   }
 
   private static VerifyResult impact(Program program, ImpactOptions opt) {

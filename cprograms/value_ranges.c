@@ -1,0 +1,54 @@
+// expect: SAFE
+// state-space: large
+// Source: the hashing pattern of SV-COMP pthread/indexer (Flanagan and Godefroid, POPL 2005):
+// workers read their id through a pointer to main's loop variable, in a race with main's next
+// write, and hash into a table of locked buckets.
+// Why safe: whatever id a worker reads, it is one main wrote (0..5), so w = m * 11 + id is in 11..49
+// and the bucket h = (w * 7) % 64 is never negative; the probe h = (h + 1) % 64 stays in 0..63. The
+// value analysis (D62) proves it in milliseconds; every thread bound and input is covered.
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+typedef unsigned long pthread_t;
+typedef union { char __size[24]; long __align; } pthread_mutex_t;
+extern int pthread_create(pthread_t *thread, const void *attr, void *(*start)(void *), void *arg);
+extern int pthread_join(pthread_t thread, void **retval);
+extern int pthread_mutex_lock(pthread_mutex_t *m);
+extern int pthread_mutex_unlock(pthread_mutex_t *m);
+
+int table[64];
+pthread_mutex_t lock;
+
+int insert(int h, int w) {
+  int done = 0;
+  pthread_mutex_lock(&lock);
+  if (table[h] == 0) {
+    table[h] = w;
+    done = 1;
+  }
+  pthread_mutex_unlock(&lock);
+  return done;
+}
+
+void *worker(void *arg) {
+  int id = *(int *) arg;
+  int m = 0;
+  while (m < 4) {
+    m++;
+    int w = m * 11 + id;
+    int h = (w * 7) % 64;
+    if (h < 0) reach_error();
+    while (!insert(h, w) && __VERIFIER_nondet_int()) h = (h + 1) % 64;
+  }
+  return 0;
+}
+
+int main(void) {
+  pthread_t t[6];
+  int i, arg;
+  for (i = 0; i < 6; i++) {
+    arg = i;
+    pthread_create(&t[i], 0, worker, &arg);
+  }
+  for (i = 0; i < 6; i++) pthread_join(t[i], 0);
+  return 0;
+}

@@ -1,0 +1,322 @@
+package org.spindle.modular;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.spindle.explore.ExploreOptions;
+import org.spindle.explore.ExploreResult;
+import org.spindle.explore.Explorer;
+import org.spindle.frontend.lower.LowerOptions;
+import org.spindle.impact.ImpactOptions;
+import org.spindle.impact.Verify;
+import org.spindle.interp.Outcome;
+import org.spindle.interp.Replay;
+import org.spindle.interp.Trace;
+import org.spindle.program.Program;
+import org.spindle.report.CheckResult;
+import org.spindle.report.Engine;
+import org.spindle.report.UnknownReason;
+import org.spindle.report.Verdict;
+import org.spindle.task.ProgramLoader;
+import org.spindle.verify.Portfolio;
+import org.spindle.verify.VerifyOptions;
+
+/**
+ * The thread-modular value analysis (D62) against independent oracles: whatever it proves, the
+ * exhaustive explicit search (every interleaving, every input of the programs' ranges) finds no
+ * error and no undefined behaviour in — on the cprograms, on the random programs of the IMPACT
+ * differential test and on random programs built to stress its lock-based privatisation (two
+ * mutexes, nested critical sections released in either order, accesses between the releases).
+ * Each set has programs it proves and programs with errors, so the checks are not vacuous.
+ */
+class ValueAnalysisTest {
+  private static final ExploreOptions EXHAUSTIVE = ExploreOptions.DEFAULT.withMaxStates(400_000)
+      .withTimeout(Duration.ofSeconds(20));
+
+  private static ValueAnalysis.Result analyse(Program p) {
+    return ValueAnalysis.check(p, Duration.ofSeconds(20));
+  }
+
+  /** SAFE or unknown for the exhaustive search, never an error or undefined behaviour. */
+  private static void assertNoErrorFound(Program p, String what) {
+    ExploreResult e = Explorer.explore(p, EXHAUSTIVE);
+    assertFalse(e.verdict() == Verdict.UNSAFE, () -> "proved, but the explicit search finds an error: " + what);
+    assertNotEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(),
+        () -> "proved, but the explicit search finds undefined behaviour: " + what);
+  }
+
+  @Test
+  void provedCprogramsAreSafeAndTheirExhaustiveSearchFindsNoError() throws Exception {
+    List<Path> files;
+    try (Stream<Path> s = Files.walk(Path.of("cprograms"))) {
+      files = s.filter(f -> f.toString().endsWith(".c")).sorted().toList();
+    }
+    int proved = 0;
+    for (Path f : files) {
+      List<String> head = Files.readAllLines(f).stream().limit(6).toList();
+      if (head.contains("// property: no-data-race")) continue; // no error function: trivially proved
+      Program p = ProgramLoader.load(ProgramLoader.resolve(f, null));
+      if (!analyse(p).proved()) continue;
+      proved++;
+      String expect = head.stream().filter(l -> l.startsWith("// expect:")).findFirst().orElse("");
+      assertTrue(expect.endsWith("SAFE") && !expect.contains("PARTIALLY"), f + ": " + expect);
+      if (head.contains("// state-space: finite")) assertNoErrorFound(p, f.toString());
+    }
+    assertTrue(proved >= 6, "proved " + proved);
+  }
+
+  /**
+   * The nested-lock programs with main starting its first thread's instances in a loop without
+   * bound (a pool, D44): what the analysis proves for any number of instances, the exhaustive
+   * search with thread bounds 1..3 finds no error or undefined behaviour in.
+   */
+  @Test
+  void randomPoolProgramsProvedOnlyWhenBoundedExplorationFindsNoError(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Random rnd = new Random(2062);
+    int proved = 0;
+    int unsafe = 0;
+    for (int n = 0; n < 40; n++) {
+      String src = nestedLocks(rnd).replace("  pthread_create(&h[0], 0, t0, 0);\n",
+          "  while (__VERIFIER_nondet_int()) pthread_create(&h[0], 0, t0, 0);\n")
+          .replace("  pthread_join(h[0], 0);\n", "");
+      Path f = dir.resolve("pool" + n + ".c");
+      Files.writeString(f, Verify.HEADER + src);
+      boolean ok = analyse(ProgramLoader.load(ProgramLoader.resolve(f, null), new LowerOptions(2))).proved();
+      boolean bug = false;
+      for (int k = 1; k <= 3; k++) {
+        Program p = ProgramLoader.load(ProgramLoader.resolve(f, null), new LowerOptions(k));
+        ExploreResult e = Explorer.explore(p, EXHAUSTIVE);
+        bug |= e.verdict() == Verdict.UNSAFE;
+        if (ok) {
+          assertFalse(e.verdict() == Verdict.UNSAFE, "proved, but bound " + k + " finds an error:\n" + src);
+          assertNotEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(), src);
+        }
+      }
+      if (ok) proved++;
+      if (bug) unsafe++;
+    }
+    assertTrue(proved >= 3, "proved " + proved);
+    assertTrue(unsafe >= 3, "unsafe " + unsafe);
+  }
+
+  @Test
+  void randomProgramsWithNestedLocksProvedOnlyWhenTheExhaustiveSearchFindsNoError() {
+    Random rnd = new Random(62);
+    int proved = 0;
+    int unsafe = 0;
+    for (int n = 0; n < 150; n++) {
+      String src = nestedLocks(rnd);
+      Program p = Verify.c(src);
+      boolean ok = analyse(p).proved();
+      ExploreResult e = Explorer.explore(p, EXHAUSTIVE);
+      if (e.verdict() == Verdict.UNSAFE) unsafe++;
+      if (!ok) continue;
+      proved++;
+      assertFalse(e.verdict() == Verdict.UNSAFE, "proved, but the explicit search finds an error:\n" + src);
+      assertNotEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(), src);
+    }
+    assertTrue(proved >= 10, "proved " + proved);
+    assertTrue(unsafe >= 10, "unsafe " + unsafe);
+  }
+
+  /**
+   * Two or three threads over x, y and mutexes m1, m2: critical sections under m1, m2 or both
+   * (taken in either order, released in either order, sometimes with an access of x between the
+   * two releases), plain accesses, and assertions on values read under the locks.
+   */
+  private static String nestedLocks(Random rnd) {
+    StringBuilder b = new StringBuilder("int x, y; pthread_mutex_t m1, m2;\n");
+    int threads = 2 + rnd.nextInt(2);
+    for (int t = 0; t < threads; t++) {
+      b.append("void *t").append(t).append("(void *a) {\n");
+      int blocks = 1 + rnd.nextInt(3);
+      for (int k = 0; k < blocks; k++) b.append("  ").append(block(rnd)).append('\n');
+      b.append("  return 0;\n}\n");
+    }
+    b.append("int main(void) {\n  pthread_t h[3];\n");
+    for (int t = 0; t < threads; t++) b.append("  pthread_create(&h[").append(t).append("], 0, t").append(t).append(", 0);\n");
+    b.append("  ").append(block(rnd)).append('\n');
+    for (int t = 0; t < threads; t++) b.append("  pthread_join(h[").append(t).append("], 0);\n");
+    b.append("  return 0;\n}\n");
+    return b.toString();
+  }
+
+  private static String block(Random rnd) {
+    String v = rnd.nextInt(3) == 0 ? "y" : "x";
+    String ops = op(rnd, v) + " " + op(rnd, v);
+    return switch (rnd.nextInt(5)) {
+      case 0 -> "pthread_mutex_lock(&m1); " + ops + " pthread_mutex_unlock(&m1);";
+      case 1 -> "pthread_mutex_lock(&m2); " + ops + " pthread_mutex_unlock(&m2);";
+      case 2 -> {
+        String[] order = rnd.nextBoolean() ? new String[] {"m1", "m2"} : new String[] {"m2", "m1"};
+        String first = rnd.nextBoolean() ? order[1] : order[0];
+        String second = first.equals(order[0]) ? order[1] : order[0];
+        String between = rnd.nextInt(3) == 0 ? " " + op(rnd, v) : "";
+        yield "pthread_mutex_lock(&" + order[0] + "); pthread_mutex_lock(&" + order[1] + "); " + ops
+            + " pthread_mutex_unlock(&" + first + ");" + between + " pthread_mutex_unlock(&" + second + ");";
+      }
+      case 3 -> "pthread_mutex_lock(&m1); " + op(rnd, v) + " pthread_mutex_lock(&m2); " + ops
+          + " pthread_mutex_unlock(&m2); " + op(rnd, v) + " pthread_mutex_unlock(&m1);";
+      default -> op(rnd, v);
+    };
+  }
+
+  /** Accesses that keep v in 0..2 whenever the locks are used consistently (3 is a passing value). */
+  private static String op(Random rnd, String v) {
+    return switch (rnd.nextInt(5)) {
+      case 0 -> v + " = " + rnd.nextInt(3) + ";";
+      case 1 -> v + " = " + v + " + 3; " + v + " = " + v + " - 3;";
+      case 2 -> "{ int t = " + v + "; " + v + " = 3; " + v + " = t; }";
+      default -> "__VERIFIER_assert(" + v + (rnd.nextBoolean() ? " != 3" : " <= 2") + ");";
+    };
+  }
+
+  /**
+   * A write made while holding both locks and still pending (one released, one held) on one path,
+   * merged with a path that took only the held lock: the view must keep the pending value when
+   * the second lock completes the set again, and main's assertion fails.
+   */
+  @Test
+  void aPendingWriteSurvivesAMergeWithATentativeView() {
+    String src = """
+        int x; pthread_mutex_t m1, m2;
+        void *t0(void *a) {
+          pthread_mutex_lock(&m1);
+          if (__VERIFIER_nondet_int()) {
+            pthread_mutex_lock(&m2); x = 5; pthread_mutex_unlock(&m2);
+          }
+          pthread_mutex_lock(&m2);
+          int v = x;
+          pthread_mutex_unlock(&m2);
+          pthread_mutex_unlock(&m1);
+          __VERIFIER_assert(v == 0);
+          return 0;
+        }
+        int main(void) {
+          pthread_t h;
+          pthread_create(&h, 0, t0, 0);
+          return 0;
+        }
+        """;
+    Program p = Verify.c(src);
+    assertFalse(analyse(p).proved());
+    assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict());
+  }
+
+  /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
+  @Test
+  void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {
+    String safe = """
+        int g; pthread_mutex_t m1, glock;
+        void *t(void *a) {
+          pthread_mutex_lock(&m1);
+          pthread_mutex_lock(&glock); g = g + 1; pthread_mutex_unlock(&glock);
+          pthread_mutex_lock(&glock); g = g - 1; pthread_mutex_unlock(&glock);
+          pthread_mutex_unlock(&m1);
+          return 0;
+        }
+        int main(void) {
+          pthread_t h[2];
+          pthread_create(&h[0], 0, t, 0);
+          pthread_create(&h[1], 0, t, 0);
+          pthread_mutex_lock(&m1);
+          pthread_mutex_lock(&glock); __VERIFIER_assert(g == 0); pthread_mutex_unlock(&glock);
+          pthread_mutex_unlock(&m1);
+          return 0;
+        }
+        """;
+    Program p = Verify.c(safe);
+    ValueAnalysis.Result r = analyse(p);
+    assertTrue(r.proved(), r.detail());
+    assertNoErrorFound(p, safe);
+    String racing = safe.replaceFirst("pthread_mutex_lock\\(&m1\\);\n", "\n");
+    Program q = Verify.c(racing);
+    assertFalse(analyse(q).proved());
+    ExploreResult e = Explorer.explore(q, EXHAUSTIVE);
+    assertEquals(Verdict.UNSAFE, e.verdict());
+    assertEquals(Outcome.Kind.ERROR, Replay.replay(q, e.counterexample()).outcome().kind());
+  }
+
+  /** A thread pool beyond the thread bound: proved for any number of workers; the program with a negative id is not. */
+  @Test
+  void workersBeyondThePoolBoundAreCovered(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    String src = """
+        int id;
+        void *worker(void *a) {
+          int me = *(int *) a;
+          int h = (me * 7 + 3) % 16;
+          if (h < 0) reach_error();
+          return 0;
+        }
+        int main(void) {
+          pthread_t t;
+          int i = 0;
+          while (__VERIFIER_nondet_int()) {
+            id = i; // racy: a worker may read a later id
+            pthread_create(&t, 0, worker, &id);
+            if (i < 1000) i++;
+          }
+          return 0;
+        }
+        """;
+    Path f = dir.resolve("pool.c");
+    Files.writeString(f, Verify.HEADER + src);
+    Program p = ProgramLoader.load(ProgramLoader.resolve(f, null), new LowerOptions(2));
+    assertTrue(ThreadModular.unboundedThreads(p));
+    ValueAnalysis.Result r = analyse(p);
+    assertTrue(r.proved(), r.detail());
+    assertTrue(r.detail().contains("any number of thread instances"), r.detail());
+    for (int k = 1; k <= 3; k++) {
+      assertNoErrorFound(ProgramLoader.load(ProgramLoader.resolve(f, null), new LowerOptions(k)), "bound " + k);
+    }
+    Path g = dir.resolve("pool_broken.c");
+    Files.writeString(g, Verify.HEADER + src.replace("if (i < 1000) i++;", "if (i > -1000) i--;"));
+    Program q = ProgramLoader.load(ProgramLoader.resolve(g, null), new LowerOptions(2));
+    assertFalse(analyse(q).proved());
+    CheckResult v = Portfolio.check(q, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT
+        .withTimeout(Duration.ofSeconds(60))).withExplicitBudget(Duration.ofSeconds(30)));
+    assertEquals(Verdict.UNSAFE, v.verdict(), v.detail());
+    Trace cex = Trace.parse(v.counterexample().replayable());
+    assertEquals(Outcome.Kind.ERROR, Replay.replay(q, cex).outcome().kind());
+  }
+
+  @Test
+  void verifySaysWhichEngineProvedIt() throws Exception {
+    Program p = ProgramLoader.load(ProgramLoader.resolve(Path.of("cprograms", "value_ranges.c"), null));
+    CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT
+        .withTimeout(Duration.ofSeconds(60))));
+    assertEquals(Verdict.SAFE, r.verdict(), r.detail());
+    assertEquals(Engine.VALUE_ANALYSIS, r.decidedBy());
+    assertTrue(r.detail().startsWith("proved by thread-modular interval analysis"), r.detail());
+  }
+
+  /** Out-of-bounds indices, division by a range with zero, joins of unknown handles: alarms, no proof. */
+  @Test
+  void possibleUndefinedBehaviourIsNoProof() {
+    List<String> bodies = new ArrayList<>(List.of(
+        "int a[4]; int main(void) { int i = __VERIFIER_nondet_int(); __VERIFIER_assume(i >= 0 && i <= 4); a[i] = 1; return 0; }",
+        "int g; int main(void) { int d = __VERIFIER_nondet_int(); __VERIFIER_assume(d >= -1 && d <= 1); g = 7 / d; return 0; }",
+        "int g; int main(void) { int s = __VERIFIER_nondet_int(); __VERIFIER_assume(s >= 0 && s <= 40); g = 1 << s; return 0; }",
+        "int main(void) { pthread_t t = (pthread_t) __VERIFIER_nondet_int(); pthread_join(t, 0); return 0; }"));
+    for (String b : bodies) {
+      ValueAnalysis.Result r = analyse(Verify.c(b));
+      assertFalse(r.proved(), b);
+    }
+    // their guarded versions are proved
+    ValueAnalysis.Result ok = analyse(Verify.c(
+        "int a[4]; int g; int main(void) { int i = __VERIFIER_nondet_int(); __VERIFIER_assume(i >= 0 && i < 4);"
+            + " a[i] = 1; int d = __VERIFIER_nondet_int(); __VERIFIER_assume(d >= 1 && d <= 3); g = (7 / d) << i; return 0; }"));
+    assertTrue(ok.proved(), ok.detail());
+  }
+}
