@@ -34,17 +34,23 @@ import org.spindle.program.analysis.ProgramFacts;
  *
  * <p><b>Why sound.</b> Let P(o) be the locks (disciplined mutexes and flags of {@link HeldLocks},
  * and the pseudo-lock {@link #ATOM} of atomic sections) that every thread surely holds at every
- * access of the shared object o, except main's accesses before it starts its first thread. While
- * a thread holds all of P(o) it keeps its own copy of o (a <em>view</em>), exact for the thread
- * because no other thread can access o without one of those locks. Its view is published (joined
- * into the shared value) whenever it stops holding all of P(o), and a thread that comes to hold all
- * of P(o) starts from the shared value. That value contains o's real value then: the last write
- * to o was made by a thread holding all of P(o) — by this thread, which published the written value
- * when it gave up one of the locks, or by another, which had to give up the lock this thread took
- * from it, and published then; no thread writes o in between (it would need that lock). Shared
+ * access of the shared object o, except main's accesses before it starts its first thread. A
+ * thread that holds <em>some</em> lock of P(o) keeps its own copy of o (a <em>view</em>); when it
+ * holds none any more, the view is published (joined into the shared value of o). A view taken
+ * while holding only part of P(o) is <em>tentative</em>; at the step that makes the thread hold
+ * all of P(o) a tentative view becomes the shared value joined with it, an exact view stays. Only
+ * threads holding all of P(o) access o, so only exact views are read or written. Claim: an exact
+ * view contains o's real value. It is exact since the thread last came to hold all of P(o) at time
+ * c, holding some lock of P(o) ever since, so no other thread accessed o after c (it would need
+ * that lock). At c, let the last write before c be by thread X at t (X held all of P(o)). If X is
+ * this thread and it kept some lock of P(o) from t to c, its view was exact all along and was kept
+ * (a join with it keeps its value); if it held none in between, it published the value then. If X
+ * is another thread: this thread holds all of P(o) at c, so X released each of them after t and
+ * none of them is X's at c; X held none at some moment between t and c and published its view,
+ * exact since t, then. Either way the shared value or the kept view contains the value at c. Shared
  * objects that no lock protects are read as the join of all their values (initial, main's before
- * its first creation, and every write of any thread). Main before its first creation runs alone:
- * it sees every object exactly and publishes all of them when it starts the first thread.
+ * its first creation, every write of any thread). Main before its first creation runs alone: it
+ * sees every object exactly and publishes all of them when it starts the first thread.
  * Threads never block here (locks, joins and awaits only add runs), creations beyond a pool's
  * bound start another instance of the template (whose start argument joins the template's), so
  * the analysis covers every run with any number of instances; every operation the interpreter may

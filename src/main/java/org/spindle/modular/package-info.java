@@ -5,6 +5,10 @@
  * obligations as constrained Horn clauses over the shared state of {@link
  * org.spindle.modular.SharedState}, {@link org.spindle.modular.HornSolver} solves them with Z3's
  * Spacer (in a child JVM, {@link org.spindle.modular.SpacerChild}), {@link
- * org.spindle.modular.ThreadModular} is the engine.
+ * org.spindle.modular.ThreadModular} is the engine. {@link org.spindle.modular.ValueAnalysis} is the
+ * second engine (D62): a thread-modular interval analysis with lock-based privatisation of shared
+ * objects over the same templates and held locks; {@link org.spindle.modular.RangeEvaluator}
+ * evaluates expressions over {@link org.spindle.modular.ValueRange}s as the interpreter does, with
+ * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges.
  */
 package org.spindle.modular;
