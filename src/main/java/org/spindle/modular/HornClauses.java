@@ -200,12 +200,14 @@ final class HornClauses {
   }
 
   /**
-   * The locals of {@code i} its predicate at {@code loc} keeps: those that may be read before
-   * they are written again. A dead local's value never matters, so leaving it out loses nothing
-   * (a head's live local is written by the edge or live at its source).
+   * The locals of {@code i} its predicate at {@code loc} keeps: those strongly live there (read
+   * before written again, by something other than a faint assignment, {@link LocalLiveness}). A
+   * value that never reaches a condition, a shared object, an address or an undefined operation
+   * never matters, so leaving it out loses nothing (a head's live local is written by the edge or
+   * live at its source); leaving out any local is sound anyway (a weaker predicate).
    */
   private List<MemoryObject> liveLocals(Inst i, int loc) {
-    LocalLiveness live = liveness.computeIfAbsent(i.cfa().id(), id -> LocalLiveness.of(i.cfa(), program.objects()));
+    LocalLiveness live = liveness.computeIfAbsent(i.cfa().id(), id -> LocalLiveness.of(i.cfa(), program.objects(), true));
     // objects that only hold thread handles matter to joins only, which do not block here
     return i.locals(escaped).stream().filter(o -> live.liveAt(loc, o) && !handlesOnly.contains(o.id())).toList();
   }

@@ -89,6 +89,12 @@ public final class ValueAnalysis {
   /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
   private final Map<Integer, Integer> spawnOf = new HashMap<>();
   private final Map<Integer, Integer> unitOfThread = new HashMap<>();
+  /**
+   * Shared objects that one single-instance thread alone accesses, to the key of its unit: that
+   * thread keeps them as its own for ever (no other thread reads or writes them, so its copy is
+   * exact), e.g. a global main writes after its creations and reads back.
+   */
+  private final Map<Integer, Integer> privateTo = new HashMap<>();
   /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
   private boolean changed;
@@ -186,6 +192,7 @@ public final class ValueAnalysis {
       }
     }
     computeProtection();
+    computePrivate(pools ? Templates.of(program) : null);
     collectThresholds();
     return null;
   }
@@ -220,6 +227,35 @@ public final class ValueAnalysis {
         });
       }
     }
+  }
+
+  private void computePrivate(Templates templates) {
+    Set<Integer> single = new HashSet<>();
+    if (templates == null) {
+      single.addAll(unitOfThread.values());
+    } else {
+      for (Templates.Template tp : templates.all()) if (!tp.replicated()) single.add(tp.index());
+    }
+    Map<Integer, Set<Integer>> accessors = new HashMap<>();
+    for (ThreadCfa t : program.threads()) {
+      Integer unit = unitOfThread.get(t.id());
+      for (Edge e : t.edges()) {
+        AccessSets a = AccessSets.of(e, pointsTo);
+        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
+          for (MemLoc l : ls) accessors.computeIfAbsent(l.object().id(), k -> new HashSet<>()).add(unit == null ? -1 : unit);
+        }
+      }
+    }
+    for (Map.Entry<Integer, Set<Integer>> e : accessors.entrySet()) {
+      if (!shared.contains(e.getKey()) || e.getValue().size() != 1) continue;
+      int unit = e.getValue().iterator().next();
+      if (single.contains(unit)) privateTo.put(e.getKey(), unit);
+    }
+  }
+
+  private boolean isPrivate(ThreadCfa t, int o) {
+    Integer unit = privateTo.get(o);
+    return unit != null && unit.equals(unitOfThread.get(t.id()));
   }
 
   /** The locks a thread surely holds at a location, with {@link #ATOM} inside atomic sections. */
@@ -355,6 +391,9 @@ public final class ValueAnalysis {
       }
       own.put(o.id(), c);
     }
+    for (Map.Entry<Integer, Integer> p : privateTo.entrySet()) {
+      if (p.getValue() == u.key()) own.put(p.getKey(), Cells.initial(program.object(p.getKey())));
+    }
     boolean main = u.cfa().id() == 0;
     if (main) {
       // main runs alone before its first creation: every object as initialised
@@ -375,7 +414,7 @@ public final class ValueAnalysis {
     Map<Integer, Cells> own = new HashMap<>(s.own);
     for (int o : shared) {
       Cells c = own.get(o);
-      if (c == null) continue;
+      if (c == null || isPrivate(t, o)) continue;
       publish(o, c);
       if (!keep.contains(o)) own.remove(o);
     }
@@ -452,7 +491,7 @@ public final class ValueAnalysis {
     Map<Integer, Cells> own = new HashMap<>(s.own);
     Set<Integer> tentative = new HashSet<>(s.tentative);
     for (Map.Entry<Integer, Cells> v : s.own.entrySet()) {
-      if (!shared.contains(v.getKey()) || part.contains(v.getKey())) continue;
+      if (!shared.contains(v.getKey()) || part.contains(v.getKey()) || isPrivate(t, v.getKey())) continue;
       own.remove(v.getKey());
       tentative.remove(v.getKey());
       publish(v.getKey(), v.getValue());
@@ -503,7 +542,9 @@ public final class ValueAnalysis {
   private void checkJoin(Stmt.Join j, RangeState s, java.util.function.Consumer<String> alarm) {
     ValueRange v = eval.eval(j.thread(), s, alarm);
     // D51's limit: handles loaded from objects that only ever hold creation handles
-    if (j.thread() instanceof Expr.Load l && l.location() instanceof org.spindle.program.LValue.Cell c
+    Expr h = j.thread();
+    while (h instanceof Expr.Convert c && c.type().isInteger() && c.type().bits() >= 32) h = c.operand();
+    if (h instanceof Expr.Load l && l.location() instanceof org.spindle.program.LValue.Cell c
         && handlesOnly.contains(c.object().id())) {
       return;
     }

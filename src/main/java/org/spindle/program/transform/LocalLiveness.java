@@ -26,6 +26,18 @@ public final class LocalLiveness {
   }
 
   public static LocalLiveness of(ThreadCfa t, List<MemoryObject> objects) {
+    return of(t, objects, false);
+  }
+
+  /**
+   * With {@code strong}: strong liveness (faint variables are dead). An assignment to a register
+   * that is not strongly live afterwards does not make its operands live, unless evaluating it may
+   * be undefined behaviour (then its operands decide whether the run stops there). A local that
+   * is live but not strongly live is only ever read to compute other such locals, so its value
+   * never reaches a condition, a shared object, an address or the end of an atomic section's
+   * enabledness (e.g. {@code while (nondet) h = h + 1} where h is recomputed before its next use).
+   */
+  public static LocalLiveness of(ThreadCfa t, List<MemoryObject> objects, boolean strong) {
     BitSet addressTaken = new BitSet();
     for (MemoryObject o : objects) if (o.owner() == t.id() && o.addressTaken()) addressTaken.set(o.id());
     int n = t.locationCount();
@@ -40,7 +52,7 @@ public final class LocalLiveness {
       int l = work.poll();
       queued[l] = false;
       BitSet live = new BitSet();
-      for (Edge e : t.outgoing(l)) live.or(transfer(t.id(), e, in[e.target()], addressTaken));
+      for (Edge e : t.outgoing(l)) live.or(transfer(t.id(), e, in[e.target()], addressTaken, strong));
       if (!live.equals(in[l])) {
         in[l] = live;
         for (Edge p : incoming[l]) {
@@ -55,11 +67,15 @@ public final class LocalLiveness {
   }
 
   /** The locals live before {@code e}, given those live after it. */
-  private static BitSet transfer(int thread, Edge e, BitSet after, BitSet addressTaken) {
+  private static BitSet transfer(int thread, Edge e, BitSet after, BitSet addressTaken, boolean strong) {
     BitSet live = (BitSet) after.clone();
     Stmt s = e.stmt();
     if (s instanceof Stmt.ThreadExit || s instanceof Stmt.Terminate) live.clear();
     LValue target = s instanceof Stmt.Assign a ? a.target() : s instanceof Stmt.Havoc h ? h.target() : null;
+    if (strong && s instanceof Stmt.Assign && target instanceof LValue.Cell c && Exprs.isRegister(c.object(), thread)
+        && !after.get(c.object().id()) && !mayBeUndefined(s)) {
+      return live; // a faint assignment: nothing it reads matters
+    }
     if (target instanceof LValue.Cell c && Exprs.isRegister(c.object(), thread)) live.clear(c.object().id());
     boolean[] deref = {false};
     ExprWalker.forEachExpr(s, x -> {
@@ -74,6 +90,22 @@ public final class LocalLiveness {
     for (LValue lv : ExprWalker.lvalues(s)) if (lv instanceof LValue.Deref) deref[0] = true;
     if (deref[0]) live.or(addressTaken);
     return live;
+  }
+
+  /** Whether evaluating {@code s} may stop the run as undefined (division, shift, indexed or pointer access, float conversion). */
+  private static boolean mayBeUndefined(Stmt s) {
+    boolean[] may = {false};
+    ExprWalker.forEachExpr(s, x -> {
+      if (x instanceof Expr.Binary b && (b.op() == Expr.BinOp.DIV || b.op() == Expr.BinOp.REM
+          || b.op() == Expr.BinOp.SHL || b.op() == Expr.BinOp.SHR)) {
+        may[0] = true;
+      } else if (x instanceof Expr.Load l && !(l.location() instanceof LValue.Cell c && c.index() instanceof Expr.Const)) {
+        may[0] = true;
+      } else if (x instanceof Expr.FloatOp f && f.mayBeUndefined()) {
+        may[0] = true;
+      }
+    });
+    return may[0];
   }
 
   /** True if the local {@code o} may be read, before being written, on some path from {@code location}. */
