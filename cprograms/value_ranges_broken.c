@@ -3,7 +3,7 @@
 // Source: the hashing pattern of SV-COMP pthread/indexer (Flanagan and Godefroid, POPL 2005):
 // workers read their id through a pointer to main's loop variable, in a race with main's next
 // write, and hash into a table of locked buckets.
-// Why unsafe: main writes the ids -12..-7 here. The first worker, if it reads its id before main
+// Why unsafe: main writes the ids -12..-10 here. The first worker, if it reads its id before main
 // writes the next one, has id -12, so in its first round w = 11 - 12 = -1 and h = (-7) % 64 = -7:
 // the error. The value analysis does not prove it (the bucket range includes negative values).
 extern void reach_error(void);
@@ -32,7 +32,7 @@ int insert(int h, int w) {
 void *worker(void *arg) {
   int id = *(int *) arg;
   int m = 0;
-  while (m < 4) {
+  while (m < 2) {
     m++;
     int w = m * 11 + id;
     int h = (w * 7) % 64;
@@ -43,12 +43,12 @@ void *worker(void *arg) {
 }
 
 int main(void) {
-  pthread_t t[6];
+  pthread_t t[3];
   int i, arg;
-  for (i = 0; i < 6; i++) {
+  for (i = 0; i < 3; i++) {
     arg = i - 12;
     pthread_create(&t[i], 0, worker, &arg);
   }
-  for (i = 0; i < 6; i++) pthread_join(t[i], 0);
+  for (i = 0; i < 3; i++) pthread_join(t[i], 0);
   return 0;
 }

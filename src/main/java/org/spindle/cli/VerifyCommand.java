@@ -49,6 +49,10 @@ final class VerifyCommand implements Callable<Integer> {
           "execution with no input restricted (default: a quarter of --timeout, at most 10; 0: none)"})
   Long explicitBudget;
 
+  @Option(names = "--no-value-analysis",
+      description = "Do not run the thread-modular value analysis before the other engines (D62)")
+  boolean noValueAnalysis;
+
   @Option(names = "--no-local-tails",
       description = "One ART step per CFA edge (default: a step swallows the thread-local edges after it)")
   boolean noLocalTails;
@@ -100,7 +104,7 @@ final class VerifyCommand implements Callable<Integer> {
           .withProgress(json ? null : System.err).withMergeLocalTails(!noLocalTails)
           .withForceCoverTries(forceCoverTries).withSmt(solver.smtOptions());
       HardDeadline deadline = HardDeadline.arm(timeout, json, System.out);
-      VerifyOptions vo = VerifyOptions.DEFAULT.withImpact(opt)
+      VerifyOptions vo = VerifyOptions.DEFAULT.withImpact(opt).withValueAnalysis(!noValueAnalysis)
           .withExplicitBudget(explicitBudget == null ? null : Duration.ofSeconds(Math.max(0, explicitBudget)))
           .withDeepening(deepening.of(lower.threadBound(),
               k -> Lowering.lower(unit, input.dataModel(), lower.withThreadBound(k))));

@@ -94,10 +94,6 @@ public final class Portfolio {
     Duration explicitBudget = options.effectiveExplicitBudget();
     long t0 = System.nanoTime();
     if (explicitBudget.isZero()) return impact(program, opt);
-    if (!opt.deadlockIsError()) {
-      VerifyResult va = valueAnalysis(program, opt, t0);
-      if (va != null) return va;
-    }
     StopHandle impactStop = new StopHandle();
     java.util.concurrent.atomic.AtomicBoolean impactEnded = new java.util.concurrent.atomic.AtomicBoolean();
     java.util.concurrent.atomic.AtomicInteger deepest = new java.util.concurrent.atomic.AtomicInteger();
@@ -126,6 +122,17 @@ public final class Portfolio {
     // competing for the cores.
     VerifyResult early = awaitExplicit(explicit, Math.min(HEAD_START_MS, explicitBudget.toMillis()));
     if (early != null) return early;
+    // the value analysis after the head start: small programs the explicit search decides there,
+    // with the deadlock it met reported beside SAFE, which the value analysis cannot tell
+    if (options.valueAnalysis() && !opt.deadlockIsError()) {
+      VerifyResult va = valueAnalysis(program, opt, t0);
+      if (va != null) {
+        worker.interrupt();
+        return va;
+      }
+      early = awaitExplicit(explicit, 0);
+      if (early != null) return early;
+    }
     if (ThreadModular.unboundedThreads(program) && !opt.deadlockIsError()) {
       VerifyResult tm = threadModular(program, opt, impactStop, t0);
       if (tm != null) {
@@ -187,8 +194,9 @@ public final class Portfolio {
   static final long VALUE_ANALYSIS_MS = 5_000;
 
   /**
-   * SAFE from the thread-modular value analysis (D62), or null. It runs first and alone: it takes
-   * milliseconds on most programs, and what it proves needs no other engine.
+   * SAFE from the thread-modular value analysis (D62), or null. It runs after the explicit side's
+   * head start and before the other engines: it takes milliseconds on most programs, and what it
+   * proves needs no other engine.
    */
   private static VerifyResult valueAnalysis(Program program, ImpactOptions opt, long t0) {
     long ms = opt.timeout() == null || opt.timeout().isZero() ? VALUE_ANALYSIS_MS

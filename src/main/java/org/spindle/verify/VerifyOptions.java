@@ -8,12 +8,13 @@ import org.spindle.report.Property;
  * Options of {@link Portfolio}: IMPACT's options (their timeout bounds the whole check), the
  * explicit search's budget (null: {@link Portfolio#defaultExplicitBudget} of the timeout; zero:
  * IMPACT alone), the property checked, and what the explicit side does after its budget while
- * IMPACT has not decided ({@code deepening}, D52; null: nothing, it ends with its budget).
+ * IMPACT has not decided ({@code deepening}, D52; null: nothing, it ends with its budget), and
+ * whether the value analysis runs first ({@code valueAnalysis}, D62).
  */
 public record VerifyOptions(ImpactOptions impact, Duration explicitBudget, Property property,
-    Deepening deepening) {
+    Deepening deepening, boolean valueAnalysis) {
   public static final VerifyOptions DEFAULT =
-      new VerifyOptions(ImpactOptions.DEFAULT, null, Property.UNREACH_CALL, null);
+      new VerifyOptions(ImpactOptions.DEFAULT, null, Property.UNREACH_CALL, null, true);
 
   public VerifyOptions {
     if (impact == null) impact = ImpactOptions.DEFAULT;
@@ -27,23 +28,28 @@ public record VerifyOptions(ImpactOptions impact, Duration explicitBudget, Prope
   }
 
   public VerifyOptions withImpact(ImpactOptions o) {
-    return new VerifyOptions(o, explicitBudget, property, deepening);
+    return new VerifyOptions(o, explicitBudget, property, deepening, valueAnalysis);
   }
 
   /** The time limit of the whole check (IMPACT's timeout; the default budget follows it). */
   public VerifyOptions withTimeout(Duration t) {
-    return new VerifyOptions(impact.withTimeout(t), explicitBudget, property, deepening);
+    return new VerifyOptions(impact.withTimeout(t), explicitBudget, property, deepening, valueAnalysis);
   }
 
   public VerifyOptions withExplicitBudget(Duration b) {
-    return new VerifyOptions(impact, b, property, deepening);
+    return new VerifyOptions(impact, b, property, deepening, valueAnalysis);
   }
 
   public VerifyOptions withProperty(Property p) {
-    return new VerifyOptions(impact, explicitBudget, p, deepening);
+    return new VerifyOptions(impact, explicitBudget, p, deepening, valueAnalysis);
   }
 
   public VerifyOptions withDeepening(Deepening d) {
-    return new VerifyOptions(impact, explicitBudget, property, d);
+    return new VerifyOptions(impact, explicitBudget, property, d, valueAnalysis);
+  }
+
+  /** With or without the value analysis before the other engines (D62). */
+  public VerifyOptions withValueAnalysis(boolean on) {
+    return new VerifyOptions(impact, explicitBudget, property, deepening, on);
   }
 }

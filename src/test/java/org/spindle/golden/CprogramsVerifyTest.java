@@ -65,9 +65,7 @@ public class CprogramsVerifyTest {
       "barrier_phases_broken.c", "once_init.c", "once_init_broken.c", "trylock_spin.c",
       "trylock_spin_broken.c", "self_ids.c", "self_ids_broken.c",
       // error-checking mutexes (D61)
-      "errorcheck_unlock.c", "errorcheck_unlock_broken.c",
-      // value ranges proved by the thread-modular value analysis (D62)
-      "value_ranges.c", "value_ranges_broken.c");
+      "errorcheck_unlock.c", "errorcheck_unlock_broken.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

@@ -87,7 +87,9 @@ class ThreadModularTest {
   @Test
   void verifySaysSafeByThreadModularInvariants() throws Exception {
     Program p = load(Path.of("cprograms", SAFE.get(0)), LowerOptions.DEFAULT_THREAD_BOUND);
-    CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT.withTimeout(LIMIT)));
+    // the value analysis (D62) proves this one too, before the thread-modular engine: off here
+    CheckResult r = Portfolio.check(p, VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT.withTimeout(LIMIT))
+        .withValueAnalysis(false));
     assertEquals(Verdict.SAFE, r.verdict(), r.detail());
     assertEquals(Engine.THREAD_MODULAR, r.decidedBy());
     assertTrue(r.detail().contains("any number of thread instances"), r.detail());
