@@ -49,7 +49,13 @@ import org.spindle.program.analysis.ProgramFacts;
  * none of them is X's at c; X held none at some moment between t and c and published its view,
  * exact since t, then. Either way the shared value or the kept view contains the value at c. Shared
  * objects that no lock protects are read as the join of all their values (initial, main's before
- * its first creation, every write of any thread). Main before its first creation runs alone: it
+ * its first creation, every write of any thread). Sharper for scalars: once a thread has written
+ * o or published its view of it (its <em>last value</em>), o holds that value until another thread
+ * writes or publishes, so the thread reads, and takes fresh views from, the join of its last value
+ * and everything the other threads (other instances of its own template included) ever write or
+ * publish — without the initial value, which an earlier write replaced. A last value known on one
+ * side of a merge only is dropped there. Views published without a write (tentative) count as
+ * last values too: they contain the value o had then. Main before its first creation runs alone: it
  * sees every object exactly and publishes all of them when it starts the first thread.
  * Threads never block here (locks, joins and awaits only add runs), creations beyond a pool's
  * bound start another instance of the template (whose start argument joins the template's), so
@@ -97,6 +103,12 @@ public final class ValueAnalysis {
   private final Map<Integer, Integer> privateTo = new HashMap<>();
   /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
+  /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link #tracksLastWrite}. */
+  private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
+  /** Units that stand for several instances (their own writes are another instance's too). */
+  private final Set<Integer> replicated = new HashSet<>();
+  /** The unit being analysed. */
+  private int current;
   private boolean changed;
   /** Whether units are templates (a pool's bound edge starts more instances). */
   private boolean anyNumber;
@@ -166,6 +178,7 @@ public final class ValueAnalysis {
           }
         }
         units.add(new Unit(tp.index(), tp.rep(), tp.param()));
+        if (tp.replicated()) replicated.add(tp.index());
         for (int i : tp.instances()) unitOfThread.put(i, tp.index());
       }
       for (Map.Entry<Edge, Templates.Spawn> s : ts.spawns().entrySet()) {
@@ -337,6 +350,7 @@ public final class ValueAnalysis {
 
   /** One thread, over the current shared values. */
   private void analyse(Unit u) {
+    current = u.key();
     ThreadCfa t = u.cfa();
     int n = t.locationCount();
     RangeState[] at = new RangeState[n];
@@ -399,7 +413,7 @@ public final class ValueAnalysis {
       // main runs alone before its first creation: every object as initialised
       for (int o : shared) own.put(o, Cells.initial(program.object(o)));
     }
-    return new RangeState(!main, own, Set.of());
+    return new RangeState(!main, own, Set.of(), Map.of());
   }
 
   /** A state made concurrent (main's, merged with one after a creation) with the views of {@code loc}. */
@@ -412,13 +426,17 @@ public final class ValueAnalysis {
     // main's values are exact; it keeps those that no other thread can access after loc
     Set<Integer> keep = partAt(t, loc);
     Map<Integer, Cells> own = new HashMap<>(s.own);
+    Map<Integer, Cells> mine = new HashMap<>(s.mine);
     for (int o : shared) {
       Cells c = own.get(o);
       if (c == null || isPrivate(t, o)) continue;
       publish(o, c);
-      if (!keep.contains(o)) own.remove(o);
+      if (!keep.contains(o)) {
+        own.remove(o);
+        if (tracksLastWrite(o)) mine.put(o, c); // main's value, exact when it starts the thread
+      }
     }
-    return new RangeState(true, own, Set.of());
+    return new RangeState(true, own, Set.of(), mine);
   }
 
   private void publish(int o, Cells c) {
@@ -490,23 +508,30 @@ public final class ValueAnalysis {
     Set<Integer> part = partAt(t, e.target());
     Map<Integer, Cells> own = new HashMap<>(s.own);
     Set<Integer> tentative = new HashSet<>(s.tentative);
+    Map<Integer, Cells> mine = new HashMap<>(s.mine);
     for (Map.Entry<Integer, Cells> v : s.own.entrySet()) {
       if (!shared.contains(v.getKey()) || part.contains(v.getKey()) || isPrivate(t, v.getKey())) continue;
       own.remove(v.getKey());
       tentative.remove(v.getKey());
       publish(v.getKey(), v.getValue());
+      if (tracksLastWrite(v.getKey())) {
+        // the value it leaves behind: o holds it until another thread writes
+        recordWrite(v.getKey(), v.getValue());
+        mine.put(v.getKey(), v.getValue());
+      }
     }
+    RangeState now = new RangeState(true, own, tentative, mine);
     for (int o : part) {
       if (own.containsKey(o)) continue;
-      own.put(o, glob.get(o));
+      own.put(o, now.sharedValue(o));
       tentative.add(o);
     }
     Set<Integer> before = allAt(t, e.source());
     for (int o : allAt(t, e.target())) {
       if (before.contains(o) || !tentative.remove(o)) continue;
-      own.put(o, glob.get(o).join(own.get(o)));
+      own.put(o, now.sharedValue(o).join(own.get(o)));
     }
-    RangeState r = new RangeState(true, own, tentative);
+    RangeState r = new RangeState(true, own, tentative, mine);
     return r.equals(s) ? s : r;
   }
 
@@ -556,27 +581,78 @@ public final class ValueAnalysis {
   private RangeState write(RangeState s, List<RangeEvaluator.Target> ts, ValueRange v) {
     boolean strong = ts.size() == 1;
     Map<Integer, Cells> own = null;
+    Map<Integer, Cells> mine = null;
     for (RangeEvaluator.Target tg : ts) {
       MemoryObject o = tg.object();
       if (s.own.containsKey(o.id())) {
         if (own == null) own = new HashMap<>(s.own);
         own.put(o.id(), own.get(o.id()).write(tg.from(), tg.to(), v, strong));
       } else if (shared.contains(o.id())) {
-        publish(o.id(), glob.get(o.id()).write(tg.from(), tg.to(), v, false));
+        Cells written = glob.get(o.id()).write(tg.from(), tg.to(), v, false);
+        publish(o.id(), written);
+        if (s.concurrent && tracksLastWrite(o.id())) {
+          Cells value = Cells.initial(o).write(0, 0, v, true);
+          recordWrite(o.id(), value);
+          if (mine == null) mine = new HashMap<>(s.mine);
+          Cells before = mine.get(o.id());
+          if (strong) {
+            mine.put(o.id(), value);
+          } else if (before != null) {
+            mine.put(o.id(), before.join(value));
+          }
+        }
       }
       // else: another thread's unshared local, which no pointer of this thread can reach
     }
-    return own == null ? s : new RangeState(s.concurrent, own, s.tentative);
+    if (own == null && mine == null) return s;
+    return new RangeState(s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine);
+  }
+
+  /**
+   * Whether the thread's own last write to {@code o} is tracked: a shared scalar that is no
+   * thread's private object. After a thread wrote it (or published its view of it), o holds that
+   * value or one another thread wrote or published (any time: the other threads' writes are joined
+   * over the whole run), never the initial value; unprotected reads and fresh views use that.
+   */
+  private boolean tracksLastWrite(int o) {
+    return program.object(o).isScalar() && !privateTo.containsKey(o);
+  }
+
+  /** Joins {@code value} into what the current unit ever wrote to {@code o}. */
+  private void recordWrite(int o, Cells value) {
+    Map<Integer, Cells> w = written.computeIfAbsent(current, k -> new HashMap<>());
+    Cells old = w.get(o);
+    Cells merged = old == null ? value : widenShared ? old.widen(value, thresholds) : old.join(value);
+    if (!merged.equals(old)) {
+      w.put(o, merged);
+      changed = true;
+    }
+  }
+
+  /** What threads other than one instance of the current unit ever wrote to {@code o}, or null if none. */
+  private Cells writtenByOthers(int o) {
+    Cells r = null;
+    for (Map.Entry<Integer, Map<Integer, Cells>> e : written.entrySet()) {
+      if (e.getKey() == current && !replicated.contains(current)) continue;
+      Cells c = e.getValue().get(o);
+      if (c != null) r = r == null ? c : r.join(c);
+    }
+    return r;
   }
 
   private RangeState writeCells(RangeState s, MemoryObject o, Cells c) {
     if (s.own.containsKey(o.id())) {
       Map<Integer, Cells> own = new HashMap<>(s.own);
       own.put(o.id(), c);
-      return new RangeState(s.concurrent, own, s.tentative);
+      return new RangeState(s.concurrent, own, s.tentative, s.mine);
     }
-    if (shared.contains(o.id())) publish(o.id(), c);
-    return s;
+    if (!shared.contains(o.id())) return s;
+    publish(o.id(), c);
+    if (!s.concurrent || !tracksLastWrite(o.id())) return s;
+    recordWrite(o.id(), c);
+    Map<Integer, Cells> mine = new HashMap<>(s.mine);
+    mine.put(o.id(), c);
+    return new RangeState(s.concurrent, s.own, s.tentative, mine);
   }
 
   /** A thread's abstract state: its locals and views ({@code own}); main before its first creation holds every shared object. */
@@ -585,19 +661,30 @@ public final class ValueAnalysis {
     final Map<Integer, Cells> own;
     /** Views taken while not every protecting lock was held: not yet the object's value. */
     final Set<Integer> tentative;
+    /** The thread's last write to shared scalars no lock protects ({@link #tracksLastWrite}). */
+    final Map<Integer, Cells> mine;
 
-    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative) {
+    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative, Map<Integer, Cells> mine) {
       this.concurrent = concurrent;
       this.own = own;
       this.tentative = tentative;
+      this.mine = mine;
     }
 
     @Override
     public Cells contents(MemoryObject o) {
       Cells c = own.get(o.id());
       if (c != null) return c;
-      c = glob.get(o.id());
-      return c != null ? c : Cells.top(o);
+      if (shared.contains(o.id())) return sharedValue(o.id());
+      return Cells.top(o); // another thread's unshared local: no pointer of this thread reaches it
+    }
+
+    /** The values shared {@code o} may hold for this thread: its last write and the others', or all. */
+    Cells sharedValue(int o) {
+      Cells last = mine.get(o);
+      if (last == null) return glob.get(o);
+      Cells others = writtenByOthers(o);
+      return others == null ? last : last.join(others);
     }
 
     @Override
@@ -609,7 +696,7 @@ public final class ValueAnalysis {
     public RangeEvaluator.Memory with(MemoryObject o, Cells c) {
       Map<Integer, Cells> m = new HashMap<>(own);
       m.put(o.id(), c);
-      return new RangeState(concurrent, m, tentative);
+      return new RangeState(concurrent, m, tentative, mine);
     }
 
     @Override
@@ -641,13 +728,19 @@ public final class ValueAnalysis {
       }
       Set<Integer> t = new HashSet<>(tentative);
       t.addAll(o.tentative);
-      return new RangeState(concurrent || o.concurrent, m, t);
+      // a last write known on one side only is unknown after the merge (the shared value holds it)
+      Map<Integer, Cells> last = new HashMap<>();
+      for (Map.Entry<Integer, Cells> e : mine.entrySet()) {
+        Cells theirs = o.mine.get(e.getKey());
+        if (theirs != null) last.put(e.getKey(), widen ? e.getValue().widen(theirs, thresholds) : e.getValue().join(theirs));
+      }
+      return new RangeState(concurrent || o.concurrent, m, t, last);
     }
 
     @Override
     public boolean equals(Object x) {
       return x instanceof RangeState r && r.concurrent == concurrent && r.own.equals(own)
-          && r.tentative.equals(tentative);
+          && r.tentative.equals(tentative) && r.mine.equals(mine);
     }
 
     @Override
