@@ -18,9 +18,7 @@ import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
-import org.spindle.program.analysis.AccessSets;
 import org.spindle.program.analysis.CfaLoops;
-import org.spindle.program.analysis.MemLoc;
 import org.spindle.program.analysis.PointsTo;
 import org.spindle.program.analysis.ProgramFacts;
 
@@ -84,26 +82,19 @@ public final class ValueAnalysis {
   private final Program program;
   private final PointsTo pointsTo;
   private final RangeEvaluator eval;
-  private final HeldLocks locks;
   private final Set<Integer> shared = new HashSet<>();
   private final Set<Integer> handlesOnly;
-  /** P(o) per shared object (absent: no lock protects o). */
-  private final Map<Integer, Set<Integer>> protection = new HashMap<>();
   private final Map<Integer, Cells> glob = new HashMap<>();
   private final Map<Integer, ValueRange> params = new HashMap<>();
   private final List<Unit> units = new ArrayList<>();
   /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
   private final Map<Integer, Integer> spawnOf = new HashMap<>();
   private final Map<Integer, Integer> unitOfThread = new HashMap<>();
-  /**
-   * Shared objects that one single-instance thread alone accesses, to the key of its unit: that
-   * thread keeps them as its own for ever (no other thread reads or writes them, so its copy is
-   * exact), e.g. a global main writes after its creations and reads back.
-   */
-  private final Map<Integer, Integer> privateTo = new HashMap<>();
+  /** Which locks protect which shared objects, and which are one thread's own ({@link SharingFacts}). */
+  private SharingFacts facts;
   /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
-  /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link #tracksLastWrite}. */
+  /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link SharingFacts#tracksLastWrite}. */
   private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
   /** Units that stand for several instances (their own writes are another instance's too). */
   private final Set<Integer> replicated = new HashSet<>();
@@ -119,7 +110,6 @@ public final class ValueAnalysis {
     this.program = program;
     this.pointsTo = ProgramFacts.of(program).pointsTo();
     this.eval = new RangeEvaluator(program, pointsTo);
-    this.locks = HeldLocks.of(program, pointsTo);
     this.handlesOnly = SharedState.handlesOnly(program, pointsTo);
   }
 
@@ -204,8 +194,13 @@ public final class ValueAnalysis {
         return "the parameter of " + u.cfa().name() + " escapes";
       }
     }
-    computeProtection();
-    computePrivate(pools ? Templates.of(program) : null);
+    Set<Integer> single = new HashSet<>();
+    if (pools) {
+      for (Templates.Template tp : Templates.of(program).all()) if (!tp.replicated()) single.add(tp.index());
+    } else {
+      single.addAll(unitOfThread.values());
+    }
+    facts = new SharingFacts(program, pointsTo, shared, unitOfThread, single);
     collectThresholds();
     return null;
   }
@@ -240,93 +235,6 @@ public final class ValueAnalysis {
         });
       }
     }
-  }
-
-  private void computePrivate(Templates templates) {
-    Set<Integer> single = new HashSet<>();
-    if (templates == null) {
-      single.addAll(unitOfThread.values());
-    } else {
-      for (Templates.Template tp : templates.all()) if (!tp.replicated()) single.add(tp.index());
-    }
-    Map<Integer, Set<Integer>> accessors = new HashMap<>();
-    for (ThreadCfa t : program.threads()) {
-      Integer unit = unitOfThread.get(t.id());
-      for (Edge e : t.edges()) {
-        AccessSets a = AccessSets.of(e, pointsTo);
-        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
-          for (MemLoc l : ls) accessors.computeIfAbsent(l.object().id(), k -> new HashSet<>()).add(unit == null ? -1 : unit);
-        }
-      }
-    }
-    for (Map.Entry<Integer, Set<Integer>> e : accessors.entrySet()) {
-      if (!shared.contains(e.getKey()) || e.getValue().size() != 1) continue;
-      int unit = e.getValue().iterator().next();
-      if (single.contains(unit)) privateTo.put(e.getKey(), unit);
-    }
-  }
-
-  private boolean isPrivate(ThreadCfa t, int o) {
-    Integer unit = privateTo.get(o);
-    return unit != null && unit.equals(unitOfThread.get(t.id()));
-  }
-
-  /** The locks a thread surely holds at a location, with {@link #ATOM} inside atomic sections. */
-  private Set<Integer> held(ThreadCfa t, int loc) {
-    Set<Integer> h = locks.at(t, loc);
-    if (!t.atomicLocations().contains(loc)) return h;
-    Set<Integer> r = new HashSet<>(h);
-    r.add(ATOM);
-    return r;
-  }
-
-  /** P(o): the locks held at every access of o after main's first creation. */
-  private void computeProtection() {
-    BitSet mainAfter = HeldLocks.afterCreation(program.thread(0));
-    Map<Integer, Set<Integer>> p = new HashMap<>();
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        if (t.id() == 0 && !mainAfter.get(e.source())) continue;
-        AccessSets a = AccessSets.of(e, pointsTo);
-        Set<Integer> h = null;
-        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
-          for (MemLoc l : ls) {
-            int o = l.object().id();
-            if (!shared.contains(o)) continue;
-            if (h == null) h = held(t, e.source());
-            Set<Integer> old = p.get(o);
-            if (old == null) {
-              p.put(o, new HashSet<>(h));
-            } else {
-              old.retainAll(h);
-            }
-          }
-        }
-      }
-    }
-    for (Map.Entry<Integer, Set<Integer>> e : p.entrySet()) {
-      if (!e.getValue().isEmpty()) protection.put(e.getKey(), e.getValue());
-    }
-  }
-
-  /** The protected objects of which a thread holds some protecting lock at {@code loc}. */
-  private Set<Integer> partAt(ThreadCfa t, int loc) {
-    return protectedAt(t, loc, false);
-  }
-
-  /** The protected objects of which a thread holds every protecting lock at {@code loc}. */
-  private Set<Integer> allAt(ThreadCfa t, int loc) {
-    return protectedAt(t, loc, true);
-  }
-
-  private Set<Integer> protectedAt(ThreadCfa t, int loc, boolean all) {
-    Set<Integer> h = held(t, loc);
-    Set<Integer> r = new HashSet<>();
-    if (h.isEmpty()) return r;
-    for (Map.Entry<Integer, Set<Integer>> e : protection.entrySet()) {
-      if (all ? h.containsAll(e.getValue()) : !java.util.Collections.disjoint(h, e.getValue())) r.add(e.getKey());
-    }
-    return r;
   }
 
   private Result solve() {
@@ -405,9 +313,7 @@ public final class ValueAnalysis {
       }
       own.put(o.id(), c);
     }
-    for (Map.Entry<Integer, Integer> p : privateTo.entrySet()) {
-      if (p.getValue() == u.key()) own.put(p.getKey(), Cells.initial(program.object(p.getKey())));
-    }
+    for (int o : facts.privateObjects(u.key())) own.put(o, Cells.initial(program.object(o)));
     boolean main = u.cfa().id() == 0;
     if (main) {
       // main runs alone before its first creation: every object as initialised
@@ -424,16 +330,16 @@ public final class ValueAnalysis {
 
   private RangeState toConcurrent(ThreadCfa t, RangeState s, int loc) {
     // main's values are exact; it keeps those that no other thread can access after loc
-    Set<Integer> keep = partAt(t, loc);
+    Set<Integer> keep = facts.partAt(t, loc);
     Map<Integer, Cells> own = new HashMap<>(s.own);
     Map<Integer, Cells> mine = new HashMap<>(s.mine);
     for (int o : shared) {
       Cells c = own.get(o);
-      if (c == null || isPrivate(t, o)) continue;
+      if (c == null || facts.isPrivate(t, o)) continue;
       publish(o, c);
       if (!keep.contains(o)) {
         own.remove(o);
-        if (tracksLastWrite(o)) mine.put(o, c); // main's value, exact when it starts the thread
+        if (facts.tracksLastWrite(o)) mine.put(o, c); // main's value, exact when it starts the thread
       }
     }
     return new RangeState(true, own, Set.of(), mine);
@@ -505,16 +411,16 @@ public final class ValueAnalysis {
       boolean starts = e.stmt() instanceof Stmt.Create || e.stmt() instanceof Stmt.Error;
       return starts ? toConcurrent(t, s, e.target()) : s;
     }
-    Set<Integer> part = partAt(t, e.target());
+    Set<Integer> part = facts.partAt(t, e.target());
     Map<Integer, Cells> own = new HashMap<>(s.own);
     Set<Integer> tentative = new HashSet<>(s.tentative);
     Map<Integer, Cells> mine = new HashMap<>(s.mine);
     for (Map.Entry<Integer, Cells> v : s.own.entrySet()) {
-      if (!shared.contains(v.getKey()) || part.contains(v.getKey()) || isPrivate(t, v.getKey())) continue;
+      if (!shared.contains(v.getKey()) || part.contains(v.getKey()) || facts.isPrivate(t, v.getKey())) continue;
       own.remove(v.getKey());
       tentative.remove(v.getKey());
       publish(v.getKey(), v.getValue());
-      if (tracksLastWrite(v.getKey())) {
+      if (facts.tracksLastWrite(v.getKey())) {
         // the value it leaves behind: o holds it until another thread writes
         recordWrite(v.getKey(), v.getValue());
         mine.put(v.getKey(), v.getValue());
@@ -526,8 +432,8 @@ public final class ValueAnalysis {
       own.put(o, now.sharedValue(o));
       tentative.add(o);
     }
-    Set<Integer> before = allAt(t, e.source());
-    for (int o : allAt(t, e.target())) {
+    Set<Integer> before = facts.allAt(t, e.source());
+    for (int o : facts.allAt(t, e.target())) {
       if (before.contains(o) || !tentative.remove(o)) continue;
       own.put(o, now.sharedValue(o).join(own.get(o)));
     }
@@ -590,7 +496,7 @@ public final class ValueAnalysis {
       } else if (shared.contains(o.id())) {
         Cells written = glob.get(o.id()).write(tg.from(), tg.to(), v, false);
         publish(o.id(), written);
-        if (s.concurrent && tracksLastWrite(o.id())) {
+        if (s.concurrent && facts.tracksLastWrite(o.id())) {
           Cells value = Cells.initial(o).write(0, 0, v, true);
           recordWrite(o.id(), value);
           if (mine == null) mine = new HashMap<>(s.mine);
@@ -606,16 +512,6 @@ public final class ValueAnalysis {
     }
     if (own == null && mine == null) return s;
     return new RangeState(s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine);
-  }
-
-  /**
-   * Whether the thread's own last write to {@code o} is tracked: a shared scalar that is no
-   * thread's private object. After a thread wrote it (or published its view of it), o holds that
-   * value or one another thread wrote or published (any time: the other threads' writes are joined
-   * over the whole run), never the initial value; unprotected reads and fresh views use that.
-   */
-  private boolean tracksLastWrite(int o) {
-    return program.object(o).isScalar() && !privateTo.containsKey(o);
   }
 
   /** Joins {@code value} into what the current unit ever wrote to {@code o}. */
@@ -648,7 +544,7 @@ public final class ValueAnalysis {
     }
     if (!shared.contains(o.id())) return s;
     publish(o.id(), c);
-    if (!s.concurrent || !tracksLastWrite(o.id())) return s;
+    if (!s.concurrent || !facts.tracksLastWrite(o.id())) return s;
     recordWrite(o.id(), c);
     Map<Integer, Cells> mine = new HashMap<>(s.mine);
     mine.put(o.id(), c);
@@ -661,7 +557,7 @@ public final class ValueAnalysis {
     final Map<Integer, Cells> own;
     /** Views taken while not every protecting lock was held: not yet the object's value. */
     final Set<Integer> tentative;
-    /** The thread's last write to shared scalars no lock protects ({@link #tracksLastWrite}). */
+    /** The thread's last write to shared scalars no lock protects ({@link SharingFacts#tracksLastWrite}). */
     final Map<Integer, Cells> mine;
 
     RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative, Map<Integer, Cells> mine) {

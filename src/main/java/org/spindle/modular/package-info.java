@@ -7,7 +7,8 @@
  * Spacer (in a child JVM, {@link org.spindle.modular.SpacerChild}), {@link
  * org.spindle.modular.ThreadModular} is the engine. {@link org.spindle.modular.ValueAnalysis} is the
  * second engine (D62): a thread-modular interval analysis with lock-based privatisation of shared
- * objects over the same templates and held locks; {@link org.spindle.modular.RangeEvaluator}
+ * objects over the same templates and held locks ({@link org.spindle.modular.SharingFacts}: which
+ * locks protect which objects, which objects are one thread's own); {@link org.spindle.modular.RangeEvaluator}
  * evaluates expressions over {@link org.spindle.modular.ValueRange}s as the interpreter does, with
  * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges.
  */

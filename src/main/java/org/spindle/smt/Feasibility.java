@@ -231,6 +231,9 @@ public final class Feasibility {
       }
     } catch (org.sosy_lab.java_smt.api.SolverException | InterruptedException e) {
       throw new SolverException("feasibility check failed: " + e.getMessage(), e);
+    } catch (com.microsoft.z3.Z3Exception e) {
+      // a stop (time limit) that lands while the model is evaluated: Z3 says "canceled" there
+      throw new SolverException("feasibility check stopped: " + e.getMessage(), e);
     }
   }
 

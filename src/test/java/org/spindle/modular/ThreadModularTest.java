@@ -166,7 +166,7 @@ class ThreadModularTest {
     Random rnd = new Random(17);
     int proved = 0;
     int unsafe = 0;
-    for (int n = 0; n < 24; n++) {
+    for (int n = 0; n < 16; n++) {
       Path f = dir.resolve("random" + n + ".c");
       Files.writeString(f, randomProgram(rnd));
       ThreadModularResult r = check(load(f, 3), Duration.ofSeconds(5));
