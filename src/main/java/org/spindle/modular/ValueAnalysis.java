@@ -88,7 +88,10 @@ public final class ValueAnalysis {
   private final Map<Integer, ValueRange> params = new HashMap<>();
   private final List<Unit> units = new ArrayList<>();
   /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
-  private final Map<Integer, Integer> spawnOf = new HashMap<>();
+  private final Map<Integer, Spawned> spawnOf = new HashMap<>();
+
+  /** What a spawning edge starts: an instance of unit {@code unit} by the creation {@code create}. */
+  private record Spawned(int unit, Stmt.Create create) {}
   private final Map<Integer, Integer> unitOfThread = new HashMap<>();
   /** Which locks protect which shared objects, and which are one thread's own ({@link SharingFacts}). */
   private SharingFacts facts;
@@ -172,7 +175,7 @@ public final class ValueAnalysis {
         for (int i : tp.instances()) unitOfThread.put(i, tp.index());
       }
       for (Map.Entry<Edge, Templates.Spawn> s : ts.spawns().entrySet()) {
-        spawnOf.put(s.getKey().id(), s.getValue().template().index());
+        spawnOf.put(s.getKey().id(), new Spawned(s.getValue().template().index(), s.getValue().create()));
       }
     } else {
       for (ThreadCfa t : program.threads()) {
@@ -181,7 +184,7 @@ public final class ValueAnalysis {
       }
       for (ThreadCfa t : program.threads()) {
         for (Edge e : t.edges()) {
-          if (e.stmt() instanceof Stmt.Create c) spawnOf.put(e.id(), c.child());
+          if (e.stmt() instanceof Stmt.Create c) spawnOf.put(e.id(), new Spawned(c.child(), c));
         }
       }
       List<Unit> withParams = new ArrayList<>();
@@ -384,14 +387,14 @@ public final class ValueAnalysis {
     } else if (st instanceof Stmt.Join j) {
       checkJoin(j, s, alarm);
     } else if (st instanceof Stmt.Create c) {
-      out = spawn(u, e, c, s, alarm);
+      out = spawn(e, s, alarm);
       if (c.handle() != null) out = write(out, eval.resolve(c.handle(), out, alarm), ValueRange.constant(c.child()));
     } else if (st instanceof Stmt.Error err) {
       if (!err.isThreadBound()) {
         alarms.add((err.boundReached() ? "reachable: " : "error reachable: ") + err.what() + " at " + where);
         return null;
       }
-      out = spawn(u, e, null, s, alarm);
+      out = spawn(e, s, alarm);
     } else if (st instanceof Stmt.ThreadExit || st instanceof Stmt.Terminate) {
       publishAll(s);
       return null;
@@ -442,16 +445,11 @@ public final class ValueAnalysis {
   }
 
   /** A started instance: its start argument joins its unit's; the state goes on as after the edge. */
-  private RangeState spawn(Unit u, Edge e, Stmt.Create own, RangeState s,
-      java.util.function.Consumer<String> alarm) {
-    Integer key = spawnOf.get(e.id());
-    Stmt.Create c = own;
-    if (c == null) {
-      for (Edge x : program.thread(e.thread()).edges()) {
-        if (x.stmt() instanceof Stmt.Create cr && x.pos() != null && x.pos().equals(e.pos())) c = cr;
-      }
-    }
-    if (key == null || c == null) return s;
+  private RangeState spawn(Edge e, RangeState s, java.util.function.Consumer<String> alarm) {
+    Spawned sp = spawnOf.get(e.id());
+    if (sp == null) return s;
+    int key = sp.unit();
+    Stmt.Create c = sp.create();
     ValueRange arg = c.arg() == null ? ValueRange.ZERO : eval.eval(c.arg(), s, alarm);
     MemoryObject p = c.childParam();
     if (p == null) return s;
