@@ -204,7 +204,8 @@ class EagerPorTest {
   void agreesWithTheStatefulExplorerAndSourceDpor(Path file) throws Exception {
     Program p = ProgramLoader.load(ProgramLoader.resolve(file, null));
     boolean loopFree = DporEnginesTest.LOOP_FREE.contains(file.getFileName().toString());
-    DporOptions opt = DporOptions.DEFAULT.withMaxEvents(1000).withTimeout(Duration.ofSeconds(loopFree ? 10 : 2));
+    DporOptions opt = DporOptions.DEFAULT.withMaxEvents(1000)
+        .withTimeout(loopFree ? Duration.ofSeconds(10) : Duration.ofMillis(800));
     ExploreResult e = Explorer.explore(p,
         ExploreOptions.DEFAULT.withMaxStates(300_000).withTimeout(Duration.ofSeconds(loopFree ? 10 : 4)));
     DporResult sdpor = loopFree ? Dpor.explore(p, opt, DporProgress.NONE) : null;

@@ -70,7 +70,7 @@ class ThreadModularTest {
   void mutantsAreNeverProvedAndVerifyReplaysTheirErrors() throws Exception {
     for (String f : UNSAFE) {
       Program p = load(Path.of("cprograms", f), LowerOptions.DEFAULT_THREAD_BOUND);
-      assertFalse(check(p, Duration.ofSeconds(10)).proved(), f);
+      assertFalse(check(p, Duration.ofSeconds(4)).proved(), f);
       ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT);
       assertEquals(Verdict.UNSAFE, e.verdict(), f + ": " + e.reason());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, e.counterexample()).outcome().kind(), f);
