@@ -3,6 +3,7 @@ package org.spindle.frontend.lower;
 import java.util.List;
 import org.spindle.program.Edge;
 import org.spindle.program.Expr;
+import org.spindle.program.LValue;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
@@ -11,6 +12,8 @@ import org.spindle.program.analysis.ExprWalker;
 import org.spindle.program.analysis.PointsTo;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.program.analysis.TruthOnlyInputs;
+import org.spindle.program.transform.Exprs;
+import org.spindle.program.transform.LocalLiveness;
 
 /**
  * Conversions of a pointer to an integer (D58). The program model numbers cells, not bytes, so
@@ -20,8 +23,11 @@ import org.spindle.program.analysis.TruthOnlyInputs;
  * unless only its truth is used. Values that entered as integers (a thread argument {@code (void
  * *)i} read back as {@code (long)arg}) and null pointers keep their value exactly; points-to
  * tells the two apart, since addresses enter the program only through AddressOf, pointer-typed
- * initial cells and constants (PointsTo's argument). The offsetof idiom {@code (size_t)&((T
- * *)0)->m} is folded to its byte offset by the parser and never gets here.
+ * initial cells and constants (PointsTo's argument). A conversion whose value nothing observes is
+ * harmless too: stored into a register local that is dead afterwards (strong liveness, so no
+ * condition, shared object, address or later assignment that matters ever reads it), any value
+ * in its place gives the same runs. The offsetof idiom {@code (size_t)&((T *)0)->m} is folded to
+ * its byte offset by the parser and never gets here.
  */
 final class PointerToIntegerCheck {
   private PointerToIntegerCheck() {}
@@ -44,12 +50,14 @@ final class PointerToIntegerCheck {
    * assumption (e.g. {@code if (!cond)} after {@code assume_abort_if_not(p)} was inlined), or
    * stored into a scalar local that is only tested for truth? An address is non-zero both in C
    * and as a cell number, and conversions at least as wide as a pointer keep that (a narrower
-   * one may drop the set bits of C's address), so such a use observes nothing else.
+   * one may drop the set bits of C's address), so such a use observes nothing else. Conversions
+   * stored into a dead register (see the class comment) count as unobserved.
    */
   private static boolean onlyTruthTested(Program program, ProgramFacts facts, Expr operand, int ptrBits) {
     int all = 0;
     int truth = 0;
     for (ThreadCfa t : program.threads()) {
+      LocalLiveness live = null;
       for (Edge e : t.edges()) {
         int[] n = {0};
         ExprWalker.forEachExpr(e.stmt(), x -> {
@@ -58,9 +66,17 @@ final class PointerToIntegerCheck {
         if (n[0] == 0) continue;
         all += n[0];
         int[] ok = {0};
+        if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof LValue.Cell c
+            && Exprs.isRegister(c.object(), t.id())) {
+          if (live == null) live = LocalLiveness.of(t, program.objects(), true);
+          if (!live.liveAt(e.target(), c.object())) {
+            truth += n[0];
+            continue;
+          }
+        }
         if (e.stmt() instanceof Stmt.Assume as) {
           truthUses(as.cond(), operand, true, ptrBits, ok);
-        } else if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof org.spindle.program.LValue.Cell
+        } else if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof LValue.Cell
             && TruthOnlyInputs.assignedValueTestedForTruthOnly(facts, t, e)) {
           truthUses(a.value(), operand, true, ptrBits, ok);
         }

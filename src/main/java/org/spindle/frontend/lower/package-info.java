@@ -35,7 +35,7 @@
  *       start with an Assume; glibc's return codes; error-checking mutexes with a kind cell (D61); recursive mutex and
  *       non-default rwlock kinds UNKNOWN.
  *   <li>Pointers converted to integers ({@code PointerToIntegerCheck}, D58): UNKNOWN where the
- *       operand may hold an object's address (cells are not bytes), unless only its truth is used.
+ *       operand may hold an object's address (cells are not bytes), unless only its truth is used or the value is stored into a dead local.
  *   <li>GNU statement expressions are lowered in place; {@code Expr.ContainerOf} (the parser's
  *       {@code container_of}) is the member's address minus the member's cell offset (D60).
  *   <li>Uninitialised locals get a Havoc only where a read may precede the first write ({@code
