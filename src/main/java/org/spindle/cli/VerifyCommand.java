@@ -162,7 +162,7 @@ final class VerifyCommand implements Callable<Integer> {
       return "Proved for any number of thread instances by thread-modular invariants, before IMPACT.";
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.VALUE_ANALYSIS) {
-      return "Proved by the thread-modular value analysis (intervals), before IMPACT.";
+      return "Proved by the thread-modular value analysis (intervals and counting bounds), before IMPACT.";
     }
     if (r.verdict() == Verdict.SAFE && r.decidedBy() == Engine.DPOR) {
       return r.detail() + ", every execution to its end, no input restricted (--explicit-budget 0 for an IMPACT proof).";

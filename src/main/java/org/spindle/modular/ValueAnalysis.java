@@ -95,6 +95,8 @@ public final class ValueAnalysis {
   private final Map<Integer, Integer> unitOfThread = new HashMap<>();
   /** Which locks protect which shared objects, and which are one thread's own ({@link SharingFacts}). */
   private SharingFacts facts;
+  /** Bounds of shared counters that hold in every run ({@link CountingBounds}). */
+  private Map<Integer, ValueRange> counting = Map.of();
   /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
   /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link SharingFacts#tracksLastWrite}. */
@@ -204,6 +206,10 @@ public final class ValueAnalysis {
       single.addAll(unitOfThread.values());
     }
     facts = new SharingFacts(program, pointsTo, shared, unitOfThread, single);
+    counting = CountingBounds.of(program, pointsTo, shared, t -> {
+      Integer u = unitOfThread.get(t);
+      return u != null && single.contains(u);
+    });
     collectThresholds();
     return null;
   }
@@ -346,6 +352,14 @@ public final class ValueAnalysis {
       }
     }
     return new RangeState(true, own, Set.of(), mine);
+  }
+
+  /** {@code c} met with o's counting bound ({@link CountingBounds}: it holds in every run), if any. */
+  private Cells counted(MemoryObject o, Cells c) {
+    ValueRange b = counting.get(o.id());
+    if (b == null) return c;
+    ValueRange m = c.read(0, 0, o.cellType(0)).meet(b);
+    return m == null ? c : c.refine(0, m);
   }
 
   private void publish(int o, Cells c) {
@@ -568,8 +582,8 @@ public final class ValueAnalysis {
     @Override
     public Cells contents(MemoryObject o) {
       Cells c = own.get(o.id());
-      if (c != null) return c;
-      if (shared.contains(o.id())) return sharedValue(o.id());
+      if (c != null) return counted(o, c);
+      if (shared.contains(o.id())) return counted(o, sharedValue(o.id()));
       return Cells.top(o); // another thread's unshared local: no pointer of this thread reaches it
     }
 

@@ -10,6 +10,8 @@
  * objects over the same templates and held locks ({@link org.spindle.modular.SharingFacts}: which
  * locks protect which objects, which objects are one thread's own); {@link org.spindle.modular.RangeEvaluator}
  * evaluates expressions over {@link org.spindle.modular.ValueRange}s as the interpreter does, with
- * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges.
+ * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges, and
+ * {@link org.spindle.modular.CountingBounds} bounds shared counters by the number of their
+ * self-relative writes (D62, amended).
  */
 package org.spindle.modular;
