@@ -357,9 +357,38 @@ final class RangeEvaluator {
    * {@code m} with the thread's own scalar cell that {@code e} reads narrowed to {@code v} (a load
    * of a fixed cell, possibly under value-preserving conversions); {@code m} itself otherwise.
    */
+  /**
+   * {@code x + k}, {@code x - k} or {@code k - x} (k constant) lies in {@code v}: narrows x. Only
+   * where the operation is exact: a signed one that overflows is undefined (the condition's
+   * evaluation reports it, and a run stops there), an unsigned one must not wrap for any x.
+   */
+  private Memory assignOffset(Memory m, Expr.Binary b, ValueRange v) {
+    boolean constRight = b.right() instanceof Expr.Const;
+    boolean constLeft = b.left() instanceof Expr.Const;
+    if (constRight == constLeft) return m;
+    Expr x = constRight ? b.left() : b.right();
+    Expr.Const k = (Expr.Const) (constRight ? b.right() : b.left());
+    BigInteger kv = ValueRange.ofPattern(k.type(), k.value()).lo();
+    // x = y - k for x + k and k - ... ; sign: +1 when x grows with the result, -1 for k - x
+    BigInteger offset = b.op() == Expr.BinOp.ADD ? kv : constRight ? kv.negate() : kv;
+    int sign = b.op() == Expr.BinOp.SUB && constLeft ? -1 : 1;
+    if (!b.type().signed()) {
+      ValueRange xr = eval(x, m, s -> { });
+      BigInteger lo = sign > 0 ? xr.lo().add(offset) : offset.subtract(xr.hi());
+      BigInteger hi = sign > 0 ? xr.hi().add(offset) : offset.subtract(xr.lo());
+      if (lo.compareTo(IntRanges.min(b.type())) < 0 || hi.compareTo(IntRanges.max(b.type())) > 0) return m;
+    }
+    ValueRange xv = sign > 0 ? new ValueRange(v.lo().subtract(offset), v.hi().subtract(offset))
+        : new ValueRange(offset.subtract(v.hi()), offset.subtract(v.lo()));
+    return assign(m, x, xv);
+  }
+
   private Memory assign(Memory m, Expr e, ValueRange v) {
     while (e instanceof Expr.Convert c && !c.type().isBool() && IntRanges.fits(c.operand().type(), c.type())) {
       e = c.operand();
+    }
+    if (e instanceof Expr.Binary b && (b.op() == Expr.BinOp.ADD || b.op() == Expr.BinOp.SUB) && b.type().isInteger()) {
+      return assignOffset(m, b, v);
     }
     if (!(e instanceof Expr.Load l) || !(l.location() instanceof LValue.Cell c)
         || !(c.index() instanceof Expr.Const k) || !m.holds(c.object())) {

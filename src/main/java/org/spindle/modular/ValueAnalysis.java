@@ -71,13 +71,13 @@ public final class ValueAnalysis {
   /** The pseudo-lock held inside atomic sections. */
   static final int ATOM = -1;
   static final int WIDEN_AFTER = 3;
+  /** The most states kept apart at a location that is no loop head. */
+  static final int DISJUNCTS = 6;
   private static final int MAX_ROUNDS = 1000;
 
   /** The analysis' answer: proved, or the first reasons it could not prove. */
   public record Result(boolean proved, String detail, int rounds, int units) {}
 
-  /** A thread analysed as a whole: main, a template's representative, or one instance. */
-  private record Unit(int key, ThreadCfa cfa, MemoryObject param) {}
 
   private final Program program;
   private final PointsTo pointsTo;
@@ -86,13 +86,9 @@ public final class ValueAnalysis {
   private final Set<Integer> handlesOnly;
   private final Map<Integer, Cells> glob = new HashMap<>();
   private final Map<Integer, ValueRange> params = new HashMap<>();
-  private final List<Unit> units = new ArrayList<>();
-  /** Spawning edge id (Create, thread-bound edge) to the key of the unit it starts. */
-  private final Map<Integer, Spawned> spawnOf = new HashMap<>();
-
-  /** What a spawning edge starts: an instance of unit {@code unit} by the creation {@code create}. */
-  private record Spawned(int unit, Stmt.Create create) {}
-  private final Map<Integer, Integer> unitOfThread = new HashMap<>();
+  private final List<ThreadUnits.Unit> units = new ArrayList<>();
+  /** The units and what starts them ({@link ThreadUnits}). */
+  private ThreadUnits plan;
   /** Which locks protect which shared objects, and which are one thread's own ({@link SharingFacts}). */
   private SharingFacts facts;
   /** Bounds of shared counters that hold in every run ({@link CountingBounds}). */
@@ -101,13 +97,9 @@ public final class ValueAnalysis {
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
   /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link SharingFacts#tracksLastWrite}. */
   private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
-  /** Units that stand for several instances (their own writes are another instance's too). */
-  private final Set<Integer> replicated = new HashSet<>();
   /** The unit being analysed. */
   private int current;
   private boolean changed;
-  /** Whether units are templates (a pool's bound edge starts more instances). */
-  private boolean anyNumber;
   private boolean widenShared;
   private final Set<String> alarms = new LinkedHashSet<>();
 
@@ -157,75 +149,18 @@ public final class ValueAnalysis {
       }
       if (t.atomicLocations().size() >= Interpreter.ATOMIC_LIMIT) return "an atomic section too long";
     }
-    boolean pools = false;
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) pools |= e.stmt() instanceof Stmt.Error err && err.isThreadBound();
-    }
-    anyNumber = pools;
-    if (pools) {
-      // any number of instances: one unit per template stands for all of them
-      Templates ts = Templates.of(program);
-      if (ts.refused() != null) return ts.refused();
-      for (Templates.Template tp : ts.all()) {
-        if (tp.replicated()) {
-          for (MemoryObject o : tp.rep().locals()) {
-            if (shared.contains(o.id())) return "a local of " + tp.name() + " escapes";
-          }
-        }
-        units.add(new Unit(tp.index(), tp.rep(), tp.param()));
-        if (tp.replicated()) replicated.add(tp.index());
-        for (int i : tp.instances()) unitOfThread.put(i, tp.index());
-      }
-      for (Map.Entry<Edge, Templates.Spawn> s : ts.spawns().entrySet()) {
-        spawnOf.put(s.getKey().id(), new Spawned(s.getValue().template().index(), s.getValue().create()));
-      }
-    } else {
-      for (ThreadCfa t : program.threads()) {
-        units.add(new Unit(t.id(), t, null));
-        unitOfThread.put(t.id(), t.id());
-      }
-      for (ThreadCfa t : program.threads()) {
-        for (Edge e : t.edges()) {
-          if (e.stmt() instanceof Stmt.Create c) spawnOf.put(e.id(), new Spawned(c.child(), c));
-        }
-      }
-      List<Unit> withParams = new ArrayList<>();
-      for (Unit u : units) withParams.add(new Unit(u.key(), u.cfa(), paramOf(u.cfa())));
-      units.clear();
-      units.addAll(withParams);
-    }
-    for (Unit u : units) {
-      if (u.param() != null && shared.contains(u.param().id()) && unitOfThreadCount(u) > 1) {
-        return "the parameter of " + u.cfa().name() + " escapes";
-      }
-    }
-    Set<Integer> single = new HashSet<>();
-    if (pools) {
-      for (Templates.Template tp : Templates.of(program).all()) if (!tp.replicated()) single.add(tp.index());
-    } else {
-      single.addAll(unitOfThread.values());
-    }
+    ThreadUnits tu = ThreadUnits.of(program, shared);
+    if (tu.refused() != null) return tu.refused();
+    plan = tu;
+    units.addAll(tu.units());
+    Set<Integer> single = tu.single();
+    Map<Integer, Integer> unitOfThread = tu.unitOfThread();
     facts = new SharingFacts(program, pointsTo, shared, unitOfThread, single);
     counting = CountingBounds.of(program, pointsTo, shared, t -> {
       Integer u = unitOfThread.get(t);
       return u != null && single.contains(u);
     });
     collectThresholds();
-    return null;
-  }
-
-  private int unitOfThreadCount(Unit u) {
-    int n = 0;
-    for (int k : unitOfThread.values()) if (k == u.key()) n++;
-    return n;
-  }
-
-  private MemoryObject paramOf(ThreadCfa t) {
-    for (ThreadCfa c : program.threads()) {
-      for (Edge e : c.edges()) {
-        if (e.stmt() instanceof Stmt.Create cr && cr.child() == t.id()) return cr.childParam();
-      }
-    }
     return null;
   }
 
@@ -253,10 +188,10 @@ public final class ValueAnalysis {
       changed = false;
       widenShared = round > WIDEN_AFTER;
       alarms.clear();
-      for (Unit u : units) analyse(u);
+      for (ThreadUnits.Unit u : units) analyse(u);
     } while (changed);
     if (alarms.isEmpty()) {
-      String scope = anyNumber ? "for any number of thread instances (" + units.size() + " thread templates"
+      String scope = plan.anyNumber() ? "for any number of thread instances (" + units.size() + " thread templates"
           : "(" + units.size() + " threads";
       return new Result(true, "proved by thread-modular interval analysis " + scope + ", " + round + " rounds)",
           round, units.size());
@@ -266,14 +201,17 @@ public final class ValueAnalysis {
   }
 
   /** One thread, over the current shared values. */
-  private void analyse(Unit u) {
+  private void analyse(ThreadUnits.Unit u) {
     current = u.key();
     ThreadCfa t = u.cfa();
     int n = t.locationCount();
-    RangeState[] at = new RangeState[n];
+    // per location a few states whose union covers it (disjuncts: e.g. a CAS's success path with its
+    // flag set and its failure path stay apart until a test of the flag); loop heads have one
+    @SuppressWarnings("unchecked")
+    List<RangeState>[] at = new List[n];
     int[] visits = new int[n];
     Set<Integer> heads = CfaLoops.of(t).loopHeads();
-    at[t.entry()] = initial(u);
+    at[t.entry()] = List.of(initial(u));
     Deque<Integer> work = new ArrayDeque<>();
     BitSet queued = new BitSet();
     work.add(t.entry());
@@ -282,36 +220,60 @@ public final class ValueAnalysis {
       int l = work.poll();
       queued.clear(l);
       if (System.nanoTime() > deadline) throw new OutOfTime();
-      RangeState s = at[l];
-      for (Edge e : t.outgoing(l)) {
-        RangeState next = transfer(u, e, s);
-        if (next == null) continue;
-        int tg = e.target();
-        if (t.isFinal(tg)) {
-          publishAll(next);
-          continue;
-        }
-        RangeState old = at[tg];
-        RangeState merged;
-        if (old == null) {
-          merged = next;
-        } else {
-          boolean both = old.concurrent || next.concurrent;
-          RangeState a = both ? aligned(t, old, tg) : old;
-          RangeState b = both ? aligned(t, next, tg) : next;
-          merged = heads.contains(tg) && ++visits[tg] > WIDEN_AFTER ? a.widen(b) : a.joinState(b);
-          if (merged.equals(old)) continue;
-        }
-        at[tg] = merged;
-        if (!queued.get(tg)) {
-          queued.set(tg);
-          work.add(tg);
+      for (RangeState s : at[l]) {
+        for (Edge e : t.outgoing(l)) {
+          RangeState next = transfer(u, e, s);
+          if (next == null) continue;
+          int tg = e.target();
+          if (t.isFinal(tg)) {
+            publishAll(next);
+            continue;
+          }
+          List<RangeState> merged = heads.contains(tg) ? mergeAtHead(t, tg, at[tg], next, ++visits[tg] > WIDEN_AFTER)
+              : addDisjunct(t, tg, at[tg], next);
+          if (merged == null) continue;
+          at[tg] = merged;
+          if (!queued.get(tg)) {
+            queued.set(tg);
+            work.add(tg);
+          }
         }
       }
     }
   }
 
-  private RangeState initial(Unit u) {
+  /** At a loop head one state, joined (widened after {@link #WIDEN_AFTER} visits); null if unchanged. */
+  private List<RangeState> mergeAtHead(ThreadCfa t, int loc, List<RangeState> old, RangeState next, boolean widen) {
+    if (old == null) return List.of(next);
+    RangeState merged = merge(t, loc, old.get(0), next, widen);
+    return merged.equals(old.get(0)) ? null : List.of(merged);
+  }
+
+  /**
+   * Elsewhere up to {@link #DISJUNCTS} states: a new one joins the list unless one there already
+   * covers it; beyond that many the list collapses into their join. Null if unchanged.
+   */
+  private List<RangeState> addDisjunct(ThreadCfa t, int loc, List<RangeState> old, RangeState next) {
+    if (old == null) return List.of(next);
+    for (RangeState d : old) {
+      if (d.concurrent == next.concurrent && d.joinState(next).equals(d)) return null;
+    }
+    List<RangeState> all = new ArrayList<>(old);
+    all.add(next);
+    if (all.size() <= DISJUNCTS) return all;
+    RangeState j = all.get(0);
+    for (int i = 1; i < all.size(); i++) j = merge(t, loc, j, all.get(i), false);
+    return List.of(j);
+  }
+
+  private RangeState merge(ThreadCfa t, int loc, RangeState old, RangeState next, boolean widen) {
+    boolean both = old.concurrent || next.concurrent;
+    RangeState a = both ? aligned(t, old, loc) : old;
+    RangeState b = both ? aligned(t, next, loc) : next;
+    return widen ? a.widen(b) : a.joinState(b);
+  }
+
+  private RangeState initial(ThreadUnits.Unit u) {
     Map<Integer, Cells> own = new HashMap<>();
     for (MemoryObject o : u.cfa().locals()) {
       if (shared.contains(o.id())) continue;
@@ -378,7 +340,7 @@ public final class ValueAnalysis {
   }
 
   /** The state after {@code e}, or null if it cannot be taken. */
-  private RangeState transfer(Unit u, Edge e, RangeState s) {
+  private RangeState transfer(ThreadUnits.Unit u, Edge e, RangeState s) {
     Stmt st = e.stmt();
     String where = e.pos() == null ? u.cfa().name() + ":" + e.source() : e.pos().toString();
     java.util.function.Consumer<String> alarm = m -> alarms.add(m + " at " + where);
@@ -460,7 +422,7 @@ public final class ValueAnalysis {
 
   /** A started instance: its start argument joins its unit's; the state goes on as after the edge. */
   private RangeState spawn(Edge e, RangeState s, java.util.function.Consumer<String> alarm) {
-    Spawned sp = spawnOf.get(e.id());
+    ThreadUnits.Spawned sp = plan.spawnOf().get(e.id());
     if (sp == null) return s;
     int key = sp.unit();
     Stmt.Create c = sp.create();
@@ -541,7 +503,7 @@ public final class ValueAnalysis {
   private Cells writtenByOthers(int o) {
     Cells r = null;
     for (Map.Entry<Integer, Map<Integer, Cells>> e : written.entrySet()) {
-      if (e.getKey() == current && !replicated.contains(current)) continue;
+      if (e.getKey() == current && !plan.replicated().contains(current)) continue;
       Cells c = e.getValue().get(o);
       if (c != null) r = r == null ? c : r.join(c);
     }

@@ -184,8 +184,8 @@ class ValueAnalysisTest {
 
   /**
    * Counting bounds (D62 amended): threads that add to or subtract from a shared counter what they
-   * read of it, a bounded number of times, and assertions on the counter against small bounds that
-   * hold or fail. The counter is an int, a signed char or an unsigned char (where a decrement below
+   * read of it, a bounded number of times (some guarded by conditions with offsets, which the
+   * analysis narrows), and assertions on the counter against small bounds that hold or fail. The counter is an int, a signed char or an unsigned char (where a decrement below
    * zero wraps: no counting bound may claim anything then). Whatever the analysis proves, the
    * exhaustive search finds no error in.
    */
@@ -231,13 +231,17 @@ class ValueAnalysisTest {
 
   private static String counterOp(Random rnd) {
     int k = 1 + rnd.nextInt(2);
-    return switch (rnd.nextInt(7)) {
+    return switch (rnd.nextInt(10)) {
       case 0 -> "{ int t = c; c = t + " + k + "; }";
       case 1 -> "c = c + " + k + ";";
       case 2 -> "{ int t = c; c = t - 1; }";
       case 3 -> "c = " + rnd.nextInt(3) + ";";
       case 4 -> "{ int t = c; if (t < 2) c = t + 1; }";
       case 5 -> "for (int i = 0; i < 2; i++) c = c + 1;";
+      // offsets in conditions: narrowed only where the arithmetic is exact (unsigned wraps at 0)
+      case 6 -> "{ int t = c; if (t + " + k + " - 1 <= 3) c = t + 1; }";
+      case 7 -> "{ unsigned u = c; if (u - 1 < 3) c = u + 1; }";
+      case 8 -> "{ int t = c; if (4 - t > " + k + ") c = t + 1; }";
       default -> counterAssert(rnd);
     };
   }
