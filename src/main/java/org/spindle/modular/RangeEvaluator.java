@@ -165,8 +165,8 @@ final class RangeEvaluator {
     ValueRange r = eval(b.right(), m, alarm);
     if (b.op().isComparison()) return compare(b.op(), l, r);
     return switch (b.op()) {
-      case ADD -> ValueRange.wrap(t, l.lo().add(r.lo()), l.hi().add(r.hi()));
-      case SUB -> ValueRange.wrap(t, l.lo().subtract(r.hi()), l.hi().subtract(r.lo()));
+      case ADD -> strided(t, l.lo().add(r.lo()), l.hi().add(r.hi()), l.mod().gcd(r.mod()));
+      case SUB -> strided(t, l.lo().subtract(r.hi()), l.hi().subtract(r.lo()), l.mod().gcd(r.mod()));
       case MUL -> corners(t, l, r, BigInteger::multiply);
       case DIV, REM -> divide(b, l, r, alarm);
       case SHL, SHR -> shift(b, l, r, alarm);
@@ -174,6 +174,14 @@ final class RangeEvaluator {
       case BITOR, BITXOR -> bitOr(b.op(), t, l, r);
       default -> throw new IllegalStateException("unexpected operator " + b.op());
     };
+  }
+
+  /** A sum or difference: exact values keep the operands' common stride; wrapped ones lose it. */
+  private static ValueRange strided(ScalarType t, BigInteger lo, BigInteger hi, BigInteger mod) {
+    if (t.isInteger() && lo.compareTo(IntRanges.min(t)) >= 0 && hi.compareTo(IntRanges.max(t)) <= 0) {
+      return new ValueRange(lo, hi, mod);
+    }
+    return ValueRange.wrap(t, lo, hi);
   }
 
   private static ValueRange corners(ScalarType t, ValueRange l, ValueRange r,

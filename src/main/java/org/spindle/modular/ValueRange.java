@@ -5,17 +5,32 @@ import org.spindle.program.ScalarType;
 import org.spindle.smt.IntRanges;
 
 /**
- * A non-empty interval of the mathematical values of a C scalar (the value analysis, D62). Values
- * are numbers, not bit patterns ({@link IntRanges#value}): an unsigned 64-bit cell holding all
- * ones is 2^64 - 1. An empty set is represented by {@code null} wherever it can occur.
+ * A non-empty set of the mathematical values of a C scalar (the value analysis, D62): an interval
+ * {@code lo..hi} whose members are congruent to {@code lo} modulo {@code mod} (a strided
+ * interval: {@code next = next + 2} from 1 keeps odd values, so {@code next <= 64} means {@code next
+ * <= 63}). Canonical: a singleton has {@code mod} 0, any other set {@code mod >= 1} with {@code hi}
+ * congruent to {@code lo}; {@code mod} 1 is a plain interval. Values are numbers, not bit patterns
+ * ({@link IntRanges#value}): an unsigned 64-bit cell holding all ones is 2^64 - 1. An empty set is
+ * represented by {@code null} wherever it can occur.
  */
-record ValueRange(BigInteger lo, BigInteger hi) {
+record ValueRange(BigInteger lo, BigInteger hi, BigInteger mod) {
   static final ValueRange BOOL = new ValueRange(BigInteger.ZERO, BigInteger.ONE);
   static final ValueRange ZERO = constant(0);
   static final ValueRange ONE = constant(1);
 
   ValueRange {
     if (lo.compareTo(hi) > 0) throw new IllegalArgumentException("empty range " + lo + ".." + hi);
+    if (mod.signum() <= 0 || lo.equals(hi)) {
+      mod = lo.equals(hi) ? BigInteger.ZERO : BigInteger.ONE;
+    } else if (!mod.equals(BigInteger.ONE)) {
+      hi = hi.subtract(hi.subtract(lo).mod(mod));
+      if (hi.equals(lo)) mod = BigInteger.ZERO;
+    }
+  }
+
+  /** The plain interval {@code lo..hi}. */
+  ValueRange(BigInteger lo, BigInteger hi) {
+    this(lo, hi, BigInteger.ONE);
   }
 
   static ValueRange constant(long v) {
@@ -67,17 +82,41 @@ record ValueRange(BigInteger lo, BigInteger hi) {
 
   /** This range converted to type {@code t} (C conversion). */
   ValueRange convert(ScalarType t) {
+    if (!t.isBool() && !t.isFloat() && lo.compareTo(IntRanges.min(t)) >= 0 && hi.compareTo(IntRanges.max(t)) <= 0) {
+      return this; // the value is kept: so is the congruence
+    }
     return wrap(t, lo, hi);
   }
 
   ValueRange join(ValueRange o) {
     if (o == null) return this;
-    return new ValueRange(lo.min(o.lo), hi.max(o.hi));
+    return new ValueRange(lo.min(o.lo), hi.max(o.hi), mod.gcd(o.mod).gcd(lo.subtract(o.lo).abs()));
   }
 
-  /** The intersection, or null if empty. */
+  /**
+   * The intersection, or null if empty. Of two congruences the finer one is kept when one modulus
+   * divides the other (members of both are congruent in both), else the larger one alone (still a
+   * superset of the intersection).
+   */
   ValueRange meet(ValueRange o) {
-    return of(lo.max(o.lo), hi.min(o.hi));
+    BigInteger l = lo.max(o.lo);
+    BigInteger h = hi.min(o.hi);
+    if (l.compareTo(h) > 0) return null;
+    if (mod.signum() == 0) return o.has(lo) ? this : null;
+    if (o.mod.signum() == 0) return has(o.lo) ? o : null;
+    ValueRange fine = mod.compareTo(o.mod) >= 0 ? this : o;
+    ValueRange coarse = fine == this ? o : this;
+    if (fine.mod.mod(coarse.mod).signum() == 0 && fine.lo.subtract(coarse.lo).mod(coarse.mod).signum() != 0) {
+      return null; // the residues disagree: no common member
+    }
+    BigInteger first = l.add(fine.lo.subtract(l).mod(fine.mod));
+    return first.compareTo(h) > 0 ? null : new ValueRange(first, h, fine.mod);
+  }
+
+  /** Whether {@code v} is a member (in the interval and in the congruence class). */
+  private boolean has(BigInteger v) {
+    if (lo.compareTo(v) > 0 || v.compareTo(hi) > 0) return false;
+    return mod.signum() == 0 ? v.equals(lo) : v.subtract(lo).mod(mod).signum() == 0;
   }
 
   /**
@@ -96,15 +135,18 @@ record ValueRange(BigInteger lo, BigInteger hi) {
       BigInteger k = thresholds.ceiling(next.hi);
       h = k != null && k.compareTo(IntRanges.max(t)) <= 0 ? k : IntRanges.max(t).max(next.hi);
     }
-    return new ValueRange(l, h);
+    return new ValueRange(l, h, mod.gcd(next.mod).gcd(lo.subtract(next.lo).abs()));
   }
 
   boolean contains(BigInteger v) {
-    return lo.compareTo(v) <= 0 && v.compareTo(hi) <= 0;
+    return has(v);
   }
 
+  /** Whether every member of {@code o} is one of this set's. */
   boolean contains(ValueRange o) {
-    return lo.compareTo(o.lo) <= 0 && o.hi.compareTo(hi) <= 0;
+    if (lo.compareTo(o.lo) > 0 || o.hi.compareTo(hi) > 0) return false;
+    if (mod.compareTo(BigInteger.ONE) <= 0) return mod.signum() != 0 || o.isConstant() && o.lo.equals(lo);
+    return has(o.lo) && (o.mod.signum() == 0 || o.mod.mod(mod).signum() == 0);
   }
 
   boolean isConstant() {
@@ -131,6 +173,7 @@ record ValueRange(BigInteger lo, BigInteger hi) {
 
   @Override
   public String toString() {
-    return isConstant() ? lo.toString() : "[" + lo + ", " + hi + "]";
+    if (isConstant()) return lo.toString();
+    return "[" + lo + ", " + hi + "]" + (mod.compareTo(BigInteger.ONE) > 0 ? " mod " + mod : "");
   }
 }
