@@ -226,11 +226,38 @@ final class HeldLocks {
     return null;
   }
 
+  /**
+   * What a thread surely holds at a location, with the correlations a trylock leaves: {@code
+   * facts} says "if register r holds k, lock L is held" on every path here (set where r is
+   * assigned the constant k while L is held, e.g. a trylock's success path writing its result 0),
+   * {@code consts} the registers known to hold a constant. A test {@code r == k} then adds L.
+   */
+  private record Must(Set<Integer> held, Map<Integer, java.math.BigInteger> consts, Set<Fact> facts) {
+    Must merge(Must o) {
+      Map<Integer, java.math.BigInteger> c = new HashMap<>();
+      for (Map.Entry<Integer, java.math.BigInteger> e : consts.entrySet()) {
+        if (e.getValue().equals(o.consts.get(e.getKey()))) c.put(e.getKey(), e.getValue());
+      }
+      Set<Fact> f = new HashSet<>();
+      for (Fact x : facts) if (o.implies(x)) f.add(x);
+      for (Fact x : o.facts) if (implies(x)) f.add(x);
+      return new Must(intersect(held, o.held), c, f);
+    }
+
+    /** Whether "r == k implies L held" is true on the paths this state stands for. */
+    boolean implies(Fact x) {
+      java.math.BigInteger k = consts.get(x.reg());
+      return facts.contains(x) || held.contains(x.lock()) || k != null && !k.equals(x.value());
+    }
+  }
+
+  private record Fact(int reg, java.math.BigInteger value, int lock) {}
+
   private List<Set<Integer>> mustHold(ThreadCfa t, Set<Integer> locks) {
     int n = t.locationCount();
-    java.util.ArrayList<Set<Integer>> in = new java.util.ArrayList<>();
+    java.util.ArrayList<Must> in = new java.util.ArrayList<>();
     for (int l = 0; l < n; l++) in.add(null); // null: not reached yet (top)
-    in.set(t.entry(), Set.of());
+    in.set(t.entry(), new Must(Set.of(), Map.of(), Set.of()));
     Deque<Integer> work = new ArrayDeque<>(List.of(t.entry()));
     BitSet queued = new BitSet();
     queued.set(t.entry());
@@ -238,13 +265,9 @@ final class HeldLocks {
       int l = work.poll();
       queued.clear(l);
       for (Edge e : t.outgoing(l)) {
-        Set<Integer> out = new HashSet<>(in.get(l));
-        Integer acq = acquired(e);
-        Integer rel = released(e);
-        if (acq != null && locks.contains(acq)) out.add(acq);
-        if (rel != null) out.remove(rel);
-        Set<Integer> old = in.get(e.target());
-        Set<Integer> merged = old == null ? out : intersect(old, out);
+        Must out = step(t, e, in.get(l), locks);
+        Must old = in.get(e.target());
+        Must merged = old == null ? out : old.merge(out);
         if (old == null || !merged.equals(old)) {
           in.set(e.target(), merged);
           if (!queued.get(e.target())) {
@@ -254,7 +277,61 @@ final class HeldLocks {
         }
       }
     }
-    return in;
+    List<Set<Integer>> held = new java.util.ArrayList<>();
+    for (Must m : in) held.add(m == null ? null : m.held());
+    return held;
+  }
+
+  private Must step(ThreadCfa t, Edge e, Must m, Set<Integer> locks) {
+    Set<Integer> held = new HashSet<>(m.held());
+    Map<Integer, java.math.BigInteger> consts = new HashMap<>(m.consts());
+    Set<Fact> facts = new HashSet<>(m.facts());
+    Integer acq = acquired(e);
+    Integer rel = released(e);
+    if (acq != null && locks.contains(acq)) held.add(acq);
+    if (rel != null) {
+      held.remove(rel);
+      facts.removeIf(f -> f.lock() == rel);
+    }
+    LValue target = e.stmt() instanceof Stmt.Assign a ? a.target() : e.stmt() instanceof Stmt.Havoc h ? h.target() : null;
+    if (target instanceof LValue.Cell c && c.object().owner() == t.id()) {
+      int r = c.object().id();
+      consts.remove(r);
+      facts.removeIf(f -> f.reg() == r);
+      if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof Expr.Const k
+          && org.spindle.program.transform.Exprs.isRegister(c.object(), t.id())) {
+        java.math.BigInteger v = org.spindle.smt.IntRanges.value(k.type(), k.value());
+        consts.put(r, v);
+        for (int lock : held) facts.add(new Fact(r, v, lock));
+      }
+    }
+    if (e.stmt() instanceof Stmt.Assume as && as.cond() instanceof Expr.Binary b && b.op() == Expr.BinOp.EQ) {
+      Integer r = register(t, b.left());
+      Expr other = b.right();
+      if (r == null) {
+        r = register(t, b.right());
+        other = b.left();
+      }
+      while (other instanceof Expr.Convert cv) other = cv.operand();
+      if (r != null && other instanceof Expr.Const k && !k.type().isFloat()) {
+        java.math.BigInteger v = org.spindle.smt.IntRanges.value(k.type(), k.value());
+        for (Fact f : facts) if (f.reg() == r && f.value().equals(v)) held.add(f.lock());
+        consts.put(r, v);
+      }
+    }
+    return new Must(held, consts, facts);
+  }
+
+  /** The register {@code x} loads (through conversions that keep its value), else null. */
+  private static Integer register(ThreadCfa t, Expr x) {
+    while (x instanceof Expr.Convert c && !c.type().isBool() && org.spindle.smt.IntRanges.fits(c.operand().type(), c.type())) {
+      x = c.operand();
+    }
+    if (x instanceof Expr.Load l && l.location() instanceof LValue.Cell c && c.index() instanceof Expr.Const
+        && org.spindle.program.transform.Exprs.isRegister(c.object(), t.id()) && l.type().equals(c.object().cellType(0))) {
+      return c.object().id();
+    }
+    return null;
   }
 
   private static Set<Integer> intersect(Set<Integer> a, Set<Integer> b) {

@@ -330,6 +330,45 @@ class ValueAnalysisTest {
     }
   }
 
+  /**
+   * goblint race_reach_41: main takes the lock by retrying {@code pthread_mutex_trylock} until it
+   * returns 0, so it holds m after the loop (HeldLocks correlates the result register with the
+   * lock); workers change x under m and a second lock. Mutants: the result ignored (one try), and
+   * the register overwritten with 0 after the try: main may then read x without m.
+   */
+  @Test
+  void aTrylockLoopHoldsTheLockAfterwards() {
+    String src = """
+        extern int pthread_mutex_trylock(pthread_mutex_t *m);
+        pthread_mutex_t m, g;
+        int x;
+        void *t(void *a) {
+          pthread_mutex_lock(&m);
+          pthread_mutex_lock(&g); x++; pthread_mutex_unlock(&g);
+          pthread_mutex_lock(&g); x--; pthread_mutex_unlock(&g);
+          pthread_mutex_unlock(&m);
+          return 0;
+        }
+        int main(void) {
+          pthread_t h[2];
+          for (int i = 0; i < 2; i++) pthread_create(&h[i], 0, t, 0);
+          TRY
+          pthread_mutex_lock(&g); __VERIFIER_assert(x == 0); pthread_mutex_unlock(&g);
+          pthread_mutex_unlock(&m);
+          return 0;
+        }
+        """;
+    Program safe = Verify.c(src.replace("TRY", "while (pthread_mutex_trylock(&m)) { }"));
+    assertTrue(analyse(safe).proved(), () -> analyse(safe).detail());
+    assertNoErrorFound(safe, "trylock loop");
+    for (String mutant : List.of("if (pthread_mutex_trylock(&m)) { }",
+        "int r = pthread_mutex_trylock(&m); r = 0; while (r) { }")) {
+      Program p = Verify.c(src.replace("TRY", mutant));
+      assertFalse(analyse(p).proved(), mutant);
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), mutant);
+    }
+  }
+
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
   @Test
   void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {
