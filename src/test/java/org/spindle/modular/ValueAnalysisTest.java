@@ -113,10 +113,20 @@ class ValueAnalysisTest {
   @Test
   void randomProgramsWithNestedLocksProvedOnlyWhenTheExhaustiveSearchFindsNoError() {
     Random rnd = new Random(62);
+    int[] counts = provedOnlyWhereTheSearchFindsNoError(100, () -> nestedLocks(rnd));
+    assertTrue(counts[0] >= 10, "proved " + counts[0]);
+    assertTrue(counts[1] >= 10, "unsafe " + counts[1]);
+  }
+
+  /**
+   * Analyses {@code n} programs of {@code gen} and explores each exhaustively: whatever is proved,
+   * the search finds neither an error nor undefined behaviour in. Returns {proved, unsafe}.
+   */
+  private static int[] provedOnlyWhereTheSearchFindsNoError(int n, java.util.function.Supplier<String> gen) {
     int proved = 0;
     int unsafe = 0;
-    for (int n = 0; n < 100; n++) {
-      String src = nestedLocks(rnd);
+    for (int k = 0; k < n; k++) {
+      String src = gen.get();
       Program p = Verify.c(src);
       boolean ok = analyse(p).proved();
       ExploreResult e = Explorer.explore(p, EXHAUSTIVE);
@@ -126,8 +136,7 @@ class ValueAnalysisTest {
       assertFalse(e.verdict() == Verdict.UNSAFE, "proved, but the explicit search finds an error:\n" + src);
       assertNotEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(), src);
     }
-    assertTrue(proved >= 10, "proved " + proved);
-    assertTrue(unsafe >= 10, "unsafe " + unsafe);
+    return new int[] {proved, unsafe};
   }
 
   /**
@@ -185,29 +194,18 @@ class ValueAnalysisTest {
   /**
    * Counting bounds (D62 amended): threads that add to or subtract from a shared counter what they
    * read of it, a bounded number of times (some guarded by conditions with offsets, which the
-   * analysis narrows), and assertions on the counter against small bounds that hold or fail. The counter is an int, a signed char or an unsigned char (where a decrement below
-   * zero wraps: no counting bound may claim anything then). Whatever the analysis proves, the
+   * analysis narrows), and assertions on the counter against small bounds that hold or fail. The
+   * counter is an int, a signed char or an unsigned char (where a decrement below zero wraps: no
+   * counting bound may claim anything then). Whatever the analysis proves, the
    * exhaustive search finds no error in.
    */
   @Test
   void randomCounterProgramsProvedOnlyWhenTheExhaustiveSearchFindsNoError() {
     Random rnd = new Random(6262);
-    int proved = 0;
-    int unsafe = 0;
-    for (int n = 0; n < 80; n++) {
-      String src = counters(rnd);
-      Program p = Verify.c(src);
-      boolean ok = analyse(p).proved();
-      ExploreResult e = Explorer.explore(p, EXHAUSTIVE);
-      if (e.verdict() == Verdict.UNSAFE) unsafe++;
-      if (!ok) continue;
-      proved++;
-      assertFalse(e.verdict() == Verdict.UNSAFE, "proved, but the explicit search finds an error:\n" + src);
-      assertNotEquals(UnknownReason.UNDEFINED_BEHAVIOUR, e.unknownReason(), src);
-    }
+    int[] counts = provedOnlyWhereTheSearchFindsNoError(80, () -> counters(rnd));
     // without the counting bounds 7 of them are proved: they must be at work
-    assertTrue(proved >= 12, "proved " + proved);
-    assertTrue(unsafe >= 8, "unsafe " + unsafe);
+    assertTrue(counts[0] >= 12, "proved " + counts[0]);
+    assertTrue(counts[1] >= 8, "unsafe " + counts[1]);
   }
 
   private static String counters(Random rnd) {
