@@ -22,7 +22,7 @@ import org.spindle.report.Verdict;
 /**
  * The explicit side of {@code verify} after its budget, while IMPACT has not decided (D52). A
  * program with thread pools (D13) is lowered again with a doubled thread bound, up to {@link
- * Deepening#maxBound}, and the explicit side runs there ({@link Portfolio#explicitSearch}) with a
+ * Deepening#maxBound}, and the explicit side runs there ({@link ExplicitSide#explicitSearch}) with a
  * third of the time left, at least the explicit budget, or until a search there was complete but
  * for the bound; then random runs on the deepest program go on until the time limit or
  * until IMPACT ends. A program without pools gets the random runs only.
@@ -77,7 +77,7 @@ final class ThreadBoundDeepening {
       Duration budget = Duration.ofNanos(Math.min(left, Math.max(levelBudget.toNanos(), left / 3)));
       // random runs first get a tenth: behind many threads they find more than the exhaustive
       // search, whose state space grows exponentially with the bound
-      VerifyResult r = Portfolio.explicitSearch(p, opt, budget, budget.dividedBy(RANDOM_SHARE), t0, true);
+      VerifyResult r = ExplicitSide.explicitSearch(p, opt, budget, budget.dividedBy(RANDOM_SHARE), t0, true);
       if (r != null) return atBound(r, k, d.bound());
       int searched = k;
       LOG.fine(() -> "thread bound " + searched + ": no verdict of the explicit search");
@@ -97,12 +97,12 @@ final class ThreadBoundDeepening {
       if (r != null || Thread.currentThread().isInterrupted()) return r;
       left = deadline - System.nanoTime();
       if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
-        r = Portfolio.exhaustiveRound(p, opt, Duration.ofNanos(left * 40 / 100), t0);
+        r = ExplicitSide.exhaustiveRound(p, opt, Duration.ofNanos(left * 40 / 100), t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
       }
       left = deadline - System.nanoTime();
       if (left > MIN_LEVEL_MS * 1_000_000L && !impactEnded.getAsBoolean()) {
-        r = Portfolio.dporRound(p, opt, Duration.ofNanos(left * 85 / 100), t0);
+        r = ExplicitSide.dporRound(p, opt, Duration.ofNanos(left * 85 / 100), t0);
         if (r != null || Thread.currentThread().isInterrupted()) return r;
       }
     }
@@ -116,7 +116,7 @@ final class ThreadBoundDeepening {
     for (; !impactEnded.getAsBoolean() && !Thread.currentThread().isInterrupted(); seed[0]++) {
       long now = System.nanoTime();
       if (until - now <= 0) return null;
-      VerifyResult r = Portfolio.randomTesting(p, opt, seed[0], Math.min(until, now + RANDOM_SLICE_MS * 1_000_000L), t0);
+      VerifyResult r = ExplicitSide.randomTesting(p, opt, seed[0], Math.min(until, now + RANDOM_SLICE_MS * 1_000_000L), t0);
       if (r != null) return r;
     }
     return null;
