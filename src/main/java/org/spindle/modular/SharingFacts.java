@@ -28,6 +28,8 @@ final class SharingFacts {
   private final Map<Integer, Integer> unitOfThread;
   /** P(o) per shared object (absent: no lock protects o). */
   private final Map<Integer, Set<Integer>> protection = new HashMap<>();
+  /** Edges that write before every other write of their object ({@link OnceWrites}). */
+  private final Set<Integer> onceWrites;
   /** Shared objects that one single-instance thread alone accesses, to the key of its unit. */
   private final Map<Integer, Integer> privateTo = new HashMap<>();
 
@@ -45,6 +47,7 @@ final class SharingFacts {
     this.unitOfThread = unitOfThread;
     computeProtection();
     computePrivate(single);
+    this.onceWrites = OnceWrites.of(program, pointsTo, locks, shared);
   }
 
   Map<Integer, Set<Integer>> protection() {
@@ -73,6 +76,11 @@ final class SharingFacts {
       int unit = e.getValue().iterator().next();
       if (single.contains(unit)) privateTo.put(e.getKey(), unit);
     }
+  }
+
+  /** Whether {@code e} is a once-initialisation ({@link OnceWrites}). */
+  boolean isOnceWrite(Edge e) {
+    return onceWrites.contains(e.id());
   }
 
   boolean isPrivate(ThreadCfa t, int o) {

@@ -99,6 +99,8 @@ public final class ValueAnalysis {
   private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
   /** The unit being analysed. */
   private int current;
+  /** The edge being analysed. */
+  private Edge currentEdge;
   private boolean changed;
   private boolean widenShared;
   private final Set<String> alarms = new LinkedHashSet<>();
@@ -341,6 +343,7 @@ public final class ValueAnalysis {
 
   /** The state after {@code e}, or null if it cannot be taken. */
   private RangeState transfer(ThreadUnits.Unit u, Edge e, RangeState s) {
+    currentEdge = e;
     Stmt st = e.stmt();
     String where = e.pos() == null ? u.cfa().name() + ":" + e.source() : e.pos().toString();
     java.util.function.Consumer<String> alarm = m -> alarms.add(m + " at " + where);
@@ -472,7 +475,8 @@ public final class ValueAnalysis {
         publish(o.id(), written);
         if (s.concurrent && facts.tracksLastWrite(o.id())) {
           Cells value = Cells.initial(o).write(0, 0, v, true);
-          recordWrite(o.id(), value);
+          // a once-initialisation precedes every other write: after its own write a thread never reads it
+          if (!facts.isOnceWrite(currentEdge)) recordWrite(o.id(), value);
           if (mine == null) mine = new HashMap<>(s.mine);
           Cells before = mine.get(o.id());
           if (strong) {

@@ -12,6 +12,7 @@
  * evaluates expressions over {@link org.spindle.modular.ValueRange}s as the interpreter does, with
  * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges, and
  * {@link org.spindle.modular.CountingBounds} bounds shared counters by the number of their
- * self-relative writes (D62, amended).
+ * self-relative writes and {@link org.spindle.modular.OnceWrites} finds once-initialisations that
+ * precede every other write of their object (D62, amended).
  */
 package org.spindle.modular;

@@ -367,6 +367,48 @@ class ValueAnalysisTest {
     }
   }
 
+  /**
+   * Once-initialisation (25_stack's shape): the first thread through the critical section resets
+   * top under a flag, every thread then writes top itself and checks it. The reset precedes every
+   * other write, so after its own write a thread never sees it. Mutants where it does not: the flag
+   * never set, the flag set back, the reset outside the lock, the own write before the section.
+   */
+  @Test
+  void aOnceInitialisationPrecedesEveryOtherWrite() {
+    String src = """
+        pthread_mutex_t L;
+        int state, top;
+        void *t(void *a) {
+          BEFORE
+          pthread_mutex_lock(&L);
+          if (state == 0) { top = 0; SET }
+          pthread_mutex_unlock(&L);
+          AFTER
+          __VERIFIER_assert(top != 0);
+          return 0;
+        }
+        int main(void) {
+          pthread_t h[3];
+          for (int i = 0; i < 3; i++) pthread_create(&h[i], 0, t, 0);
+          return 0;
+        }
+        """;
+    Program safe = Verify.c(src.replace("BEFORE", "").replace("SET", "state = 1;").replace("AFTER", "top = 2;"));
+    assertTrue(analyse(safe).proved(), () -> analyse(safe).detail());
+    assertNoErrorFound(safe, "once-initialisation");
+    List<String> mutants = List.of(
+        src.replace("BEFORE", "").replace("SET", "").replace("AFTER", "top = 2;"),
+        src.replace("BEFORE", "").replace("SET", "state = 1;").replace("AFTER",
+            "top = 2; pthread_mutex_lock(&L); state = 0; pthread_mutex_unlock(&L);"),
+        src.replace("BEFORE", "if (state == 0) { top = 0; }").replace("SET", "state = 1;").replace("AFTER", "top = 2;"),
+        src.replace("BEFORE", "top = 2;").replace("SET", "state = 1;").replace("AFTER", ""));
+    for (String m : mutants) {
+      Program p = Verify.c(m);
+      assertFalse(analyse(p).proved(), m);
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
+    }
+  }
+
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
   @Test
   void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {
