@@ -28,6 +28,8 @@ final class SharingFacts {
   private final Map<Integer, Integer> unitOfThread;
   /** P(o) per shared object (absent: no lock protects o). */
   private final Map<Integer, Set<Integer>> protection = new HashMap<>();
+  /** Ticket locks, held like mutexes by the value analysis ({@link TicketLocks}). */
+  private final TicketLocks tickets;
   /** Edges that write before every other write of their object ({@link OnceWrites}). */
   private final Set<Integer> onceWrites;
   /** Shared objects that one single-instance thread alone accesses, to the key of its unit. */
@@ -45,6 +47,7 @@ final class SharingFacts {
     this.locks = HeldLocks.of(program, pointsTo);
     this.shared = shared;
     this.unitOfThread = unitOfThread;
+    this.tickets = TicketLocks.of(program, pointsTo, shared);
     computeProtection();
     computePrivate(single);
     this.onceWrites = OnceWrites.of(program, pointsTo, locks, shared);
@@ -91,9 +94,11 @@ final class SharingFacts {
   /** The locks a thread surely holds at a location, with {@link ValueAnalysis#ATOM} inside atomic sections. */
   private Set<Integer> held(ThreadCfa t, int loc) {
     Set<Integer> h = locks.at(t, loc);
-    if (!t.atomicLocations().contains(loc)) return h;
+    Set<Integer> ticket = tickets.at(t, loc);
+    if (!t.atomicLocations().contains(loc) && ticket.isEmpty()) return h;
     Set<Integer> r = new HashSet<>(h);
-    r.add(ValueAnalysis.ATOM);
+    r.addAll(ticket);
+    if (t.atomicLocations().contains(loc)) r.add(ValueAnalysis.ATOM);
     return r;
   }
 

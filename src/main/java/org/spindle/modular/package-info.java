@@ -13,6 +13,7 @@
  * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges, and
  * {@link org.spindle.modular.CountingBounds} bounds shared counters by the number of their
  * self-relative writes and {@link org.spindle.modular.OnceWrites} finds once-initialisations that
- * precede every other write of their object (D62, amended).
+ * precede every other write of their object, {@link org.spindle.modular.TicketLocks} ticket locks the
+ * value analysis holds like mutexes (D62, amended).
  */
 package org.spindle.modular;

@@ -409,6 +409,50 @@ class ValueAnalysisTest {
     }
   }
 
+  /**
+   * A ticket lock (47_ticket_lock's shape): tickets from an atomic fetch-and-increment that cannot
+   * wrap, a spin until serving equals one's ticket, serving incremented on leaving; the critical
+   * section writes and checks c. Mutants: serving incremented by a thread that does not hold the
+   * lock, tickets taken without an atomic section, a spin on the wrong value.
+   */
+  @Test
+  void aTicketLockExcludesOtherHolders() {
+    String src = """
+        unsigned next, serving;
+        int c;
+        void *t(void *a) {
+          unsigned l;
+          FETCH
+          while (1) { if (SPIN) break; }
+          c = 1; __VERIFIER_assert(c == 1); c = 0;
+          serving++;
+          EXTRA
+          return 0;
+        }
+        int main(void) {
+          pthread_t h[3];
+          for (int i = 0; i < 3; i++) pthread_create(&h[i], 0, t, 0);
+          return 0;
+        }
+        """;
+    String atomicFetch = "__VERIFIER_atomic_begin(); __VERIFIER_assume(next != -1); l = next; next = next + 1; __VERIFIER_atomic_end();";
+    Program safe = Verify.c(src.replace("FETCH", atomicFetch).replace("SPIN", "serving == l").replace("EXTRA", ""));
+    assertTrue(analyse(safe).proved(), () -> analyse(safe).detail());
+    assertNoErrorFound(safe, "ticket lock");
+    List<String> mutants = List.of(
+        src.replace("FETCH", atomicFetch).replace("SPIN", "serving == l").replace("EXTRA", "")
+            .replace("  unsigned l;\n", "  unsigned l;\n  if (a) serving++;\n").replace("pthread_create(&h[i], 0, t, 0)",
+                "pthread_create(&h[i], 0, t, (void *)(long)(i == 0))"),
+        src.replace("FETCH", "__VERIFIER_assume(next != -1); l = next; next = next + 1;").replace("SPIN", "serving == l")
+            .replace("EXTRA", ""),
+        src.replace("FETCH", atomicFetch).replace("SPIN", "serving + 1 >= l").replace("EXTRA", ""));
+    for (String m : mutants) {
+      Program p = Verify.c(m);
+      assertFalse(analyse(p).proved(), m);
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
+    }
+  }
+
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
   @Test
   void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {

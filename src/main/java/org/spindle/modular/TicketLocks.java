@@ -1,0 +1,310 @@
+package org.spindle.modular;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.spindle.program.Edge;
+import org.spindle.program.Expr;
+import org.spindle.program.LValue;
+import org.spindle.program.MemoryObject;
+import org.spindle.program.Program;
+import org.spindle.program.Stmt;
+import org.spindle.program.ThreadCfa;
+import org.spindle.program.analysis.AccessSets;
+import org.spindle.program.analysis.MemLoc;
+import org.spindle.program.analysis.PointsTo;
+import org.spindle.smt.IntRanges;
+
+/**
+ * Ticket locks for the value analysis (D62, amended): a thread takes a ticket {@code l = next;
+ * next = next + 1} in one atomic section, spins until {@code serving == l}, and leaves with {@code
+ * serving = serving + 1}. It holds the lock from the spin's exit to that increment, which the
+ * value analysis uses like a mutex ({@link SharingFacts}); HeldLocks does not know these locks,
+ * since the Horn engine's facts about held mutexes (the cell holds the owner) do not hold for them.
+ *
+ * <p>Recognised when: every write of {@code next} is {@code next + 1} preceded in its atomic
+ * section, on its straight-line path, by a copy of {@code next} into a ticket cell of the thread
+ * (a local no other thread accesses) and, for an unsigned {@code next}, by {@code assume(next !=
+ * MAX)} (a signed overflow is undefined behaviour, which the value analysis reports); every write
+ * of {@code serving} is {@code serving + 1} made while the thread holds the lock; the lock is taken
+ * at {@code assume(serving == ticket)} where the ticket cell surely holds a ticket taken since its
+ * last other write.
+ *
+ * <p>Why two threads never hold it at once: tickets are distinct (each is a value of {@code next}
+ * taken atomically with its increment, and {@code next} never wraps), {@code serving} changes only
+ * by its holder, so while a thread holds the lock {@code serving} equals its ticket, and another
+ * thread entering would need the same ticket.
+ */
+final class TicketLocks {
+  /** Per thread and location, the ids of the ticket locks (serving counters) held there. */
+  private final Map<Integer, List<Set<Integer>>> held = new HashMap<>();
+
+  private TicketLocks() {}
+
+  /** The ticket locks (as {@code -2 - serving id}) a thread surely holds at {@code loc}. */
+  Set<Integer> at(ThreadCfa t, int loc) {
+    List<Set<Integer>> h = held.get(t.id());
+    if (h == null || h.get(loc) == null) return Set.of();
+    Set<Integer> r = new HashSet<>();
+    for (int s : h.get(loc)) r.add(-2 - s);
+    return r;
+  }
+
+  static TicketLocks of(Program program, PointsTo pointsTo, Set<Integer> shared) {
+    TicketLocks r = new TicketLocks();
+    Map<Integer, List<Edge>> writers = new HashMap<>();
+    Map<Integer, Set<Integer>> accessors = new HashMap<>();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) {
+        AccessSets a = AccessSets.of(e, pointsTo);
+        for (MemLoc l : a.writes()) writers.computeIfAbsent(l.object().id(), k -> new ArrayList<>()).add(e);
+        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
+          for (MemLoc l : ls) accessors.computeIfAbsent(l.object().id(), k -> new HashSet<>()).add(t.id());
+        }
+      }
+    }
+    for (MemoryObject next : program.objects()) {
+      if (!isCounter(next, shared)) continue;
+      List<Edge> incs = writers.getOrDefault(next.id(), List.of());
+      Set<Integer> tickets = new HashSet<>();
+      boolean ok = !incs.isEmpty();
+      for (Edge e : incs) {
+        Integer cell = ticketOf(program, pointsTo, e, next);
+        if (cell == null || accessors.getOrDefault(cell, Set.of()).size() != 1) {
+          ok = false;
+          break;
+        }
+        tickets.add(cell);
+      }
+      if (!ok) continue;
+      for (MemoryObject serving : program.objects()) {
+        if (serving.id() == next.id() || !isCounter(serving, shared)) continue;
+        List<Edge> sw = writers.getOrDefault(serving.id(), List.of());
+        if (sw.isEmpty() || !sw.stream().allMatch(e -> incrementOperand(e, serving) != null)) continue;
+        Map<Integer, List<Set<Integer>>> h = new HashMap<>();
+        boolean disciplined = true;
+        for (ThreadCfa t : program.threads()) {
+          List<Set<Integer>> per = holds(t, serving, next, tickets, incs, pointsTo);
+          if (per == null) disciplined = false;
+          h.put(t.id(), per);
+        }
+        if (!disciplined) continue;
+        for (Map.Entry<Integer, List<Set<Integer>>> en : h.entrySet()) {
+          List<Set<Integer>> mine = r.held.computeIfAbsent(en.getKey(), k -> new ArrayList<>());
+          List<Set<Integer>> add = en.getValue();
+          for (int l = 0; l < add.size(); l++) {
+            while (mine.size() <= l) mine.add(null);
+            if (add.get(l) == null) continue;
+            Set<Integer> m = mine.get(l) == null ? new HashSet<>() : new HashSet<>(mine.get(l));
+            m.addAll(add.get(l));
+            mine.set(l, m);
+          }
+        }
+      }
+    }
+    return r;
+  }
+
+  private static boolean isCounter(MemoryObject o, Set<Integer> shared) {
+    return o.owner() < 0 && o.isScalar() && o.cellType(0).isInteger() && shared.contains(o.id());
+  }
+
+  /** {@code o = o + 1} (through value-keeping conversions). */
+  private static boolean isIncrement(Edge e, MemoryObject o) {
+    MemoryObject x = incrementOperand(e, o);
+    return x != null && x.id() == o.id();
+  }
+
+  /** For {@code o = x + 1} with x a scalar cell (o itself or a local), x; else null. */
+  private static MemoryObject incrementOperand(Edge e, MemoryObject o) {
+    if (!(e.stmt() instanceof Stmt.Assign a) || !isCell(a.target(), o)) return null;
+    Expr v = strip(a.value());
+    if (!(v instanceof Expr.Binary b) || b.op() != Expr.BinOp.ADD) return null;
+    Expr x = strip(b.left());
+    Expr k = strip(b.right());
+    if (x instanceof Expr.Const) {
+      Expr tmp = x;
+      x = k;
+      k = tmp;
+    }
+    if (!(x instanceof Expr.Load l) || !(l.location() instanceof LValue.Cell c) || !c.object().isScalar()
+        || !(k instanceof Expr.Const one) || !IntRanges.value(one.type(), one.value()).equals(BigInteger.ONE)) {
+      return null;
+    }
+    return c.object().id() == o.id() || c.object().owner() >= 0 ? c.object() : null;
+  }
+
+  private static Expr strip(Expr x) {
+    while (x instanceof Expr.Convert c && !c.type().isBool() && IntRanges.fits(c.operand().type(), c.type())) x = c.operand();
+    return x;
+  }
+
+  private static boolean isCell(LValue lv, MemoryObject o) {
+    return lv instanceof LValue.Cell c && c.object().id() == o.id();
+  }
+
+  /**
+   * The ticket cell of the increment {@code e} of {@code next}: walking back from it inside its
+   * atomic section along single predecessors, a copy {@code cell = next} and, for an unsigned
+   * counter, {@code assume(next != MAX)}; null if {@code e} is no such increment.
+   */
+  private static Integer ticketOf(Program program, PointsTo pointsTo, Edge e, MemoryObject next) {
+    if (!isIncrement(e, next)) return null;
+    ThreadCfa t = program.thread(e.thread());
+    if (!t.atomicLocations().contains(e.source())) return null;
+    boolean guarded = next.cellType(0).signed();
+    Integer cell = null;
+    int loc = e.source();
+    for (int steps = 0; steps < 64 && t.atomicLocations().contains(loc); steps++) {
+      Edge in = null;
+      for (Edge x : t.edges()) {
+        if (x.target() == loc) {
+          if (in != null) return null;
+          in = x;
+        }
+      }
+      if (in == null) break;
+      if (in.stmt() instanceof Stmt.Assign a && strip(a.value()) instanceof Expr.Load l && isCell(l.location(), next)) {
+        MemoryObject target = cellOf(pointsTo, a.target());
+        if (target == null || target.owner() != t.id() || cell != null) return null;
+        cell = target.id();
+      } else if (in.stmt() instanceof Stmt.Assume as && excludesMax(as.cond(), next)) {
+        guarded = true;
+      } else if (AccessSets.of(in, pointsTo).writes().stream().anyMatch(m -> m.object().id() == next.id())) {
+        return null;
+      }
+      loc = in.source();
+    }
+    return guarded ? cell : null;
+  }
+
+  /** The one scalar object an l-value names (a cell, or a dereference with one target), else null. */
+  private static MemoryObject cellOf(PointsTo pointsTo, LValue lv) {
+    if (lv instanceof LValue.Cell c && c.object().isScalar()) return c.object();
+    if (lv instanceof LValue.Deref d && !pointsTo.mayPointAnywhere(d.address())) {
+      Set<MemoryObject> ts = pointsTo.resolve(d);
+      if (ts.size() == 1 && ts.iterator().next().isScalar()) return ts.iterator().next();
+    }
+    return null;
+  }
+
+  private static boolean excludesMax(Expr cond, MemoryObject next) {
+    if (!(cond instanceof Expr.Binary b) || b.op() != Expr.BinOp.NE) return false;
+    Expr l = strip(b.left());
+    Expr r = strip(b.right());
+    if (l instanceof Expr.Const) {
+      Expr tmp = l;
+      l = r;
+      r = tmp;
+    }
+    if (!(l instanceof Expr.Load ld) || !isCell(ld.location(), next) || !(r instanceof Expr.Const k)) return false;
+    // the constant as a value of next's type (-1 converted to unsigned is its maximum)
+    BigInteger v = IntRanges.value(next.cellType(0), next.cellType(0).wrap(k.value()));
+    return v.equals(IntRanges.max(next.cellType(0)));
+  }
+
+  /**
+   * Per location of {@code t}: {serving} where the thread surely holds the lock. A forward must
+   * analysis of two facts: the ticket cell holds a ticket taken since its last other write
+   * (fetched), and the lock is held (from {@code assume(serving == ticket)} when fetched, to the
+   * increment of serving).
+   */
+  private static List<Set<Integer>> holds(ThreadCfa t, MemoryObject serving, MemoryObject next, Set<Integer> tickets,
+      List<Edge> incs, PointsTo pointsTo) {
+    // copies: locals whose last write loaded serving (a read of it while the lock is held, or the
+    // value compared with the ticket: serving equal to one's ticket stays so until one leaves)
+    record Fact(Set<Integer> fetched, Set<Integer> copies, boolean held) {
+      Fact merge(Fact o) {
+        Set<Integer> f = new HashSet<>(fetched);
+        f.retainAll(o.fetched);
+        Set<Integer> c = new HashSet<>(copies);
+        c.retainAll(o.copies);
+        return new Fact(f, c, held && o.held);
+      }
+    }
+    Fact[] in = new Fact[t.locationCount()];
+    in[t.entry()] = new Fact(Set.of(), Set.of(), false);
+    ArrayDeque<Integer> work = new ArrayDeque<>(List.of(t.entry()));
+    Set<Integer> ticketWrites = new HashSet<>();
+    for (Edge inc : incs) {
+      if (inc.thread() != t.id()) continue;
+      int loc = inc.source();
+      for (int steps = 0; steps < 64; steps++) {
+        Edge prev = null;
+        for (Edge x : t.edges()) if (x.target() == loc) prev = x;
+        if (prev == null) break;
+        if (prev.stmt() instanceof Stmt.Assign a && strip(a.value()) instanceof Expr.Load ld && isCell(ld.location(), next)) {
+          ticketWrites.add(prev.id());
+        }
+        loc = prev.source();
+        if (!t.atomicLocations().contains(loc)) break;
+      }
+    }
+    while (!work.isEmpty()) {
+      int l = work.poll();
+      for (Edge e : t.outgoing(l)) {
+        Fact s = in[l];
+        Set<Integer> fetched = new HashSet<>(s.fetched());
+        Set<Integer> copies = new HashSet<>(s.copies());
+        boolean held = s.held();
+        for (MemLoc w : AccessSets.of(e, pointsTo).writes()) {
+          fetched.remove(w.object().id());
+          copies.remove(w.object().id());
+        }
+        if (ticketWrites.contains(e.id()) && e.stmt() instanceof Stmt.Assign a) {
+          MemoryObject c = cellOf(pointsTo, a.target());
+          if (c != null && tickets.contains(c.id())) fetched.add(c.id());
+        }
+        MemoryObject x = incrementOperand(e, serving);
+        if (x != null) {
+          // serving changes only by its holder, by one, from its current value
+          if (!held || x.id() != serving.id() && !s.copies().contains(x.id())) return null;
+          held = false;
+        }
+        if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof LValue.Cell c && c.object().owner() == t.id()
+            && c.object().isScalar() && strip(a.value()) instanceof Expr.Load ld && isCell(ld.location(), serving)) {
+          copies.add(c.object().id());
+        }
+        Integer ticket = acquires(e, serving, s.copies(), pointsTo);
+        if (ticket != null && fetched.contains(ticket)) held = true;
+        Fact next2 = new Fact(Set.copyOf(fetched), Set.copyOf(copies), held);
+        Fact old = in[e.target()];
+        Fact merged = old == null ? next2 : old.merge(next2);
+        if (!merged.equals(old)) {
+          in[e.target()] = merged;
+          work.add(e.target());
+        }
+      }
+    }
+    List<Set<Integer>> out = new ArrayList<>();
+    for (Fact f : in) out.add(f == null ? null : f.held() ? Set.of(serving.id()) : Set.of());
+    return out;
+  }
+
+  /** The ticket cell of {@code assume(serving == ticket)} (serving or a copy of it), else null. */
+  private static Integer acquires(Edge e, MemoryObject serving, Set<Integer> copies, PointsTo pointsTo) {
+    if (!(e.stmt() instanceof Stmt.Assume as) || !(as.cond() instanceof Expr.Binary b) || b.op() != Expr.BinOp.EQ) {
+      return null;
+    }
+    Expr l = strip(b.left());
+    Expr r = strip(b.right());
+    if (!(l instanceof Expr.Load ll) || !(r instanceof Expr.Load rl)) return null;
+    if (isServing(rl, serving, copies)) {
+      Expr.Load tmp = ll;
+      ll = rl;
+      rl = tmp;
+    }
+    if (!isServing(ll, serving, copies)) return null;
+    MemoryObject c = cellOf(pointsTo, rl.location());
+    return c == null ? null : c.id();
+  }
+
+  private static boolean isServing(Expr.Load l, MemoryObject serving, Set<Integer> copies) {
+    return l.location() instanceof LValue.Cell c && (c.object().id() == serving.id() || copies.contains(c.object().id()));
+  }
+}
