@@ -72,14 +72,17 @@ final class TicketLocks {
       if (!isCounter(next, shared)) continue;
       List<Edge> incs = writers.getOrDefault(next.id(), List.of());
       Set<Integer> tickets = new HashSet<>();
+      Set<Integer> ticketWrites = new HashSet<>();
       boolean ok = !incs.isEmpty();
       for (Edge e : incs) {
-        Integer cell = ticketOf(program, pointsTo, e, next);
-        if (cell == null || accessors.getOrDefault(cell, Set.of()).size() != 1) {
+        Edge copy = ticketOf(program, pointsTo, e, next);
+        MemoryObject cell = copy == null ? null : cellOf(pointsTo, ((Stmt.Assign) copy.stmt()).target());
+        if (cell == null || accessors.getOrDefault(cell.id(), Set.of()).size() != 1) {
           ok = false;
           break;
         }
-        tickets.add(cell);
+        tickets.add(cell.id());
+        ticketWrites.add(copy.id());
       }
       if (!ok) continue;
       for (MemoryObject serving : program.objects()) {
@@ -89,7 +92,7 @@ final class TicketLocks {
         Map<Integer, List<Set<Integer>>> h = new HashMap<>();
         boolean disciplined = true;
         for (ThreadCfa t : program.threads()) {
-          List<Set<Integer>> per = holds(t, serving, next, tickets, incs, pointsTo);
+          List<Set<Integer>> per = holds(t, serving, tickets, ticketWrites, pointsTo);
           if (per == null) disciplined = false;
           h.put(t.id(), per);
         }
@@ -149,16 +152,17 @@ final class TicketLocks {
   }
 
   /**
-   * The ticket cell of the increment {@code e} of {@code next}: walking back from it inside its
-   * atomic section along single predecessors, a copy {@code cell = next} and, for an unsigned
-   * counter, {@code assume(next != MAX)}; null if {@code e} is no such increment.
+   * The ticket copy of the increment {@code e} of {@code next}: walking back from it inside its
+   * atomic section along single predecessors, the edge {@code cell = next} into a thread-local
+   * scalar, and for an unsigned counter {@code assume(next != MAX)}; null if {@code e} is no such
+   * increment.
    */
-  private static Integer ticketOf(Program program, PointsTo pointsTo, Edge e, MemoryObject next) {
+  private static Edge ticketOf(Program program, PointsTo pointsTo, Edge e, MemoryObject next) {
     if (!isIncrement(e, next)) return null;
     ThreadCfa t = program.thread(e.thread());
     if (!t.atomicLocations().contains(e.source())) return null;
     boolean guarded = next.cellType(0).signed();
-    Integer cell = null;
+    Edge copy = null;
     int loc = e.source();
     for (int steps = 0; steps < 64 && t.atomicLocations().contains(loc); steps++) {
       Edge in = null;
@@ -171,8 +175,8 @@ final class TicketLocks {
       if (in == null) break;
       if (in.stmt() instanceof Stmt.Assign a && strip(a.value()) instanceof Expr.Load l && isCell(l.location(), next)) {
         MemoryObject target = cellOf(pointsTo, a.target());
-        if (target == null || target.owner() != t.id() || cell != null) return null;
-        cell = target.id();
+        if (target == null || target.owner() != t.id() || copy != null) return null;
+        copy = in;
       } else if (in.stmt() instanceof Stmt.Assume as && excludesMax(as.cond(), next)) {
         guarded = true;
       } else if (AccessSets.of(in, pointsTo).writes().stream().anyMatch(m -> m.object().id() == next.id())) {
@@ -180,7 +184,7 @@ final class TicketLocks {
       }
       loc = in.source();
     }
-    return guarded ? cell : null;
+    return guarded ? copy : null;
   }
 
   /** The one scalar object an l-value names (a cell, or a dereference with one target), else null. */
@@ -214,8 +218,8 @@ final class TicketLocks {
    * (fetched), and the lock is held (from {@code assume(serving == ticket)} when fetched, to the
    * increment of serving).
    */
-  private static List<Set<Integer>> holds(ThreadCfa t, MemoryObject serving, MemoryObject next, Set<Integer> tickets,
-      List<Edge> incs, PointsTo pointsTo) {
+  private static List<Set<Integer>> holds(ThreadCfa t, MemoryObject serving, Set<Integer> tickets,
+      Set<Integer> ticketWrites, PointsTo pointsTo) {
     // copies: locals whose last write loaded serving (a read of it while the lock is held, or the
     // value compared with the ticket: serving equal to one's ticket stays so until one leaves)
     record Fact(Set<Integer> fetched, Set<Integer> copies, boolean held) {
@@ -230,21 +234,6 @@ final class TicketLocks {
     Fact[] in = new Fact[t.locationCount()];
     in[t.entry()] = new Fact(Set.of(), Set.of(), false);
     ArrayDeque<Integer> work = new ArrayDeque<>(List.of(t.entry()));
-    Set<Integer> ticketWrites = new HashSet<>();
-    for (Edge inc : incs) {
-      if (inc.thread() != t.id()) continue;
-      int loc = inc.source();
-      for (int steps = 0; steps < 64; steps++) {
-        Edge prev = null;
-        for (Edge x : t.edges()) if (x.target() == loc) prev = x;
-        if (prev == null) break;
-        if (prev.stmt() instanceof Stmt.Assign a && strip(a.value()) instanceof Expr.Load ld && isCell(ld.location(), next)) {
-          ticketWrites.add(prev.id());
-        }
-        loc = prev.source();
-        if (!t.atomicLocations().contains(loc)) break;
-      }
-    }
     while (!work.isEmpty()) {
       int l = work.poll();
       for (Edge e : t.outgoing(l)) {
