@@ -121,7 +121,7 @@ final class CountingBounds {
   /** The write of {@code o} by {@code e}, or null if it is neither a constant nor self-relative. */
   private static Write recognise(ThreadCfa t, Edge e, MemoryObject o, Map<Integer, BitSet[]> holding) {
     if (o.owner() >= 0 || o.cellCount() != 1 || !o.cellType(0).isInteger()) return null;
-    if (!(e.stmt() instanceof Stmt.Assign a) || !isCellOf(a.target(), o)) return null;
+    if (!(e.stmt() instanceof Stmt.Assign a) || !Shapes.isScalarCellOf(a.target(), o)) return null;
     List<ScalarType> types = new java.util.ArrayList<>();
     Expr v = a.value();
     while (v instanceof Expr.Convert c) {
@@ -147,7 +147,7 @@ final class CountingBounds {
       operand = cv.operand();
     }
     if (!(operand instanceof Expr.Load l) || !l.type().equals(o.cellType(0))) return null;
-    if (isCellOf(l.location(), o)) return new Write(t, e, false, c, types);
+    if (Shapes.isScalarCellOf(l.location(), o)) return new Write(t, e, false, c, types);
     if (l.location() instanceof LValue.Cell rc && Exprs.isRegister(rc.object(), t.id())
         && holds(t, o, holding)[e.source()].get(rc.object().id())) {
       return new Write(t, e, false, c, types);
@@ -155,10 +155,6 @@ final class CountingBounds {
     return null;
   }
 
-  private static boolean isCellOf(LValue lv, MemoryObject o) {
-    return lv instanceof LValue.Cell c && c.object().id() == o.id() && c.index() instanceof Expr.Const k
-        && k.value() == 0;
-  }
 
   /**
    * Per location, the registers of {@code t} that surely hold a value of {@code o} read by the
@@ -181,7 +177,7 @@ final class CountingBounds {
             : e.stmt() instanceof Stmt.Havoc h ? h.target() : null;
         if (target instanceof LValue.Cell c && c.object().owner() == t.id()) {
           out.clear(c.object().id());
-          if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof Expr.Load ld && isCellOf(ld.location(), o)
+          if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof Expr.Load ld && Shapes.isScalarCellOf(ld.location(), o)
               && ld.type().equals(o.cellType(0)) && Exprs.isRegister(c.object(), t.id())) {
             out.set(c.object().id());
           }

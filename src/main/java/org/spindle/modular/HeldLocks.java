@@ -171,7 +171,7 @@ final class HeldLocks {
         || b.op() != Expr.BinOp.EQ) {
       return null;
     }
-    boolean testsZero = isLoadOf(b.left(), v) && isZero(b.right()) || isLoadOf(b.right(), v) && isZero(b.left());
+    boolean testsZero = isLoadOf(b.left(), v) && Shapes.isZero(b.right()) || isLoadOf(b.right(), v) && Shapes.isZero(b.left());
     return testsZero ? v : null;
   }
 
@@ -202,28 +202,10 @@ final class HeldLocks {
     return x instanceof Expr.Load l && Integer.valueOf(id).equals(lockObject(l.location()));
   }
 
-  private static boolean isZero(Expr x) {
-    while (x instanceof Expr.Convert c) x = c.operand();
-    return x instanceof Expr.Const k && k.value() == 0;
-  }
-
-  /**
-   * The scalar object an l-value surely names: a scalar cell named directly, or a dereference
-   * whose pointer may point into that one scalar object only (any other value would be undefined
-   * behaviour, a query of its own); else null.
-   */
+  /** The id of the scalar object an l-value surely names ({@link Shapes#scalarNamed}), else null. */
   private Integer lockObject(LValue m) {
-    if (m instanceof LValue.Cell c && c.object().isScalar() && c.index() instanceof Expr.Const) {
-      return c.object().id();
-    }
-    if (m instanceof LValue.Deref d && !pointsTo.mayPointAnywhere(d.address())) {
-      Set<MemoryObject> targets = pointsTo.resolve(d);
-      if (targets.size() == 1) {
-        MemoryObject o = targets.iterator().next();
-        if (o.isScalar()) return o.id();
-      }
-    }
-    return null;
+    MemoryObject o = Shapes.scalarNamed(pointsTo, m);
+    return o == null ? null : o.id();
   }
 
   /**
@@ -324,9 +306,7 @@ final class HeldLocks {
 
   /** The register {@code x} loads (through conversions that keep its value), else null. */
   private static Integer register(ThreadCfa t, Expr x) {
-    while (x instanceof Expr.Convert c && !c.type().isBool() && org.spindle.smt.IntRanges.fits(c.operand().type(), c.type())) {
-      x = c.operand();
-    }
+    x = Shapes.valueOf(x);
     if (x instanceof Expr.Load l && l.location() instanceof LValue.Cell c && c.index() instanceof Expr.Const
         && org.spindle.program.transform.Exprs.isRegister(c.object(), t.id()) && l.type().equals(c.object().cellType(0))) {
       return c.object().id();

@@ -106,7 +106,7 @@ final class OnceWrites {
   private static boolean writesOtherConstants(MemoryObject f, BigInteger v0, List<Edge> writes) {
     if (writes.isEmpty()) return false;
     for (Edge e : writes) {
-      if (!(e.stmt() instanceof Stmt.Assign a) || !isCell(a.target(), f)) return false;
+      if (!(e.stmt() instanceof Stmt.Assign a) || !Shapes.isCellOf(a.target(), f)) return false;
       Expr v = a.value();
       while (v instanceof Expr.Convert c) v = c.operand();
       if (!(v instanceof Expr.Const k) || k.type().isFloat()) return false;
@@ -197,12 +197,12 @@ final class OnceWrites {
     }
     LValue target = st instanceof Stmt.Assign a ? a.target() : st instanceof Stmt.Havoc h ? h.target() : null;
     if (target != null) {
-      if (isCell(target, f)) {
+      if (Shapes.isCellOf(target, f)) {
         seen = false;
         copies.clear();
       } else if (target instanceof LValue.Cell c) {
         copies.remove(c.object().id());
-        if (st instanceof Stmt.Assign a && a.value() instanceof Expr.Load ld && isCell(ld.location(), f)
+        if (st instanceof Stmt.Assign a && a.value() instanceof Expr.Load ld && Shapes.isCellOf(ld.location(), f)
             && Exprs.isRegister(c.object(), t.id()) && ld.type().equals(c.object().cellType(0))) {
           copies.add(c.object().id());
         }
@@ -211,9 +211,6 @@ final class OnceWrites {
     return new Flow(seen, Set.copyOf(copies), checked, read, passed);
   }
 
-  private static boolean isCell(LValue lv, MemoryObject o) {
-    return lv instanceof LValue.Cell c && c.object().id() == o.id();
-  }
 
 
   private static boolean mentions(Expr e, Set<Integer> copies) {
@@ -226,7 +223,7 @@ final class OnceWrites {
 
   /** The value of f (or a copy) loaded by {@code x}, as v0, or null if {@code x} loads something else. */
   private static BigInteger flagValue(Expr x, MemoryObject f, BigInteger v0, Set<Integer> copies) {
-    while (x instanceof Expr.Convert c && !c.type().isBool() && IntRanges.fits(c.operand().type(), c.type())) x = c.operand();
+    x = Shapes.valueOf(x);
     if (x instanceof Expr.Load l && l.location() instanceof LValue.Cell c
         && (c.object().id() == f.id() || copies.contains(c.object().id()))) {
       return v0;

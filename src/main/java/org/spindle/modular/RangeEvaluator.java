@@ -299,8 +299,8 @@ final class RangeEvaluator {
     Expr.BinOp op = truth ? b.op() : negate(b.op());
     // (cond) == 0, (cond) != 0 on a condition: its truth value
     if ((op == Expr.BinOp.EQ || op == Expr.BinOp.NE)) {
-      if (isZeroConst(b.right()) && isCondition(b.left())) return refine(m, b.left(), op == Expr.BinOp.NE);
-      if (isZeroConst(b.left()) && isCondition(b.right())) return refine(m, b.right(), op == Expr.BinOp.NE);
+      if (Shapes.isZero(b.right()) && isCondition(b.left())) return refine(m, b.left(), op == Expr.BinOp.NE);
+      if (Shapes.isZero(b.left()) && isCondition(b.right())) return refine(m, b.right(), op == Expr.BinOp.NE);
     }
     ValueRange l = eval(b.left(), m, quiet);
     ValueRange r = eval(b.right(), m, quiet);
@@ -314,10 +314,6 @@ final class RangeEvaluator {
     return m == null ? null : assign(m, b.right(), nr);
   }
 
-  private static boolean isZeroConst(Expr e) {
-    while (e instanceof Expr.Convert c) e = c.operand();
-    return e instanceof Expr.Const k && k.value() == 0;
-  }
 
   /** The values of {@code l} for which {@code l op r} holds for some value of {@code r}, or null. */
   private static ValueRange narrow(Expr.BinOp op, ValueRange l, ValueRange r) {
@@ -392,9 +388,7 @@ final class RangeEvaluator {
   }
 
   private Memory assign(Memory m, Expr e, ValueRange v) {
-    while (e instanceof Expr.Convert c && !c.type().isBool() && IntRanges.fits(c.operand().type(), c.type())) {
-      e = c.operand();
-    }
+    e = Shapes.valueOf(e);
     if (e instanceof Expr.Binary b && (b.op() == Expr.BinOp.ADD || b.op() == Expr.BinOp.SUB) && b.type().isInteger()) {
       return assignOffset(m, b, v);
     }

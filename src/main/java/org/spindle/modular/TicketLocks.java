@@ -71,18 +71,17 @@ final class TicketLocks {
     for (MemoryObject next : program.objects()) {
       if (!isCounter(next, shared)) continue;
       List<Edge> incs = writers.getOrDefault(next.id(), List.of());
-      Set<Integer> tickets = new HashSet<>();
-      Set<Integer> ticketWrites = new HashSet<>();
+      // the increment edges, each with the ticket cell its section copied next into: the ticket
+      // is taken at the increment (a copy on a path that skips the increment takes none)
+      Map<Integer, Integer> ticketWrites = new HashMap<>();
       boolean ok = !incs.isEmpty();
       for (Edge e : incs) {
-        Edge copy = ticketOf(program, pointsTo, e, next);
-        MemoryObject cell = copy == null ? null : cellOf(pointsTo, ((Stmt.Assign) copy.stmt()).target());
+        MemoryObject cell = ticketOf(program, pointsTo, e, next);
         if (cell == null || accessors.getOrDefault(cell.id(), Set.of()).size() != 1) {
           ok = false;
           break;
         }
-        tickets.add(cell.id());
-        ticketWrites.add(copy.id());
+        ticketWrites.put(e.id(), cell.id());
       }
       if (!ok) continue;
       for (MemoryObject serving : program.objects()) {
@@ -92,7 +91,7 @@ final class TicketLocks {
         Map<Integer, List<Set<Integer>>> h = new HashMap<>();
         boolean disciplined = true;
         for (ThreadCfa t : program.threads()) {
-          List<Set<Integer>> per = holds(t, serving, tickets, ticketWrites, pointsTo);
+          List<Set<Integer>> per = holds(t, serving, ticketWrites, pointsTo);
           if (per == null) disciplined = false;
           h.put(t.id(), per);
         }
@@ -125,11 +124,11 @@ final class TicketLocks {
 
   /** For {@code o = x + 1} with x a scalar cell (o itself or a local), x; else null. */
   private static MemoryObject incrementOperand(Edge e, MemoryObject o) {
-    if (!(e.stmt() instanceof Stmt.Assign a) || !isCell(a.target(), o)) return null;
-    Expr v = strip(a.value());
+    if (!(e.stmt() instanceof Stmt.Assign a) || !Shapes.isCellOf(a.target(), o)) return null;
+    Expr v = Shapes.valueOf(a.value());
     if (!(v instanceof Expr.Binary b) || b.op() != Expr.BinOp.ADD) return null;
-    Expr x = strip(b.left());
-    Expr k = strip(b.right());
+    Expr x = Shapes.valueOf(b.left());
+    Expr k = Shapes.valueOf(b.right());
     if (x instanceof Expr.Const) {
       Expr tmp = x;
       x = k;
@@ -142,27 +141,22 @@ final class TicketLocks {
     return c.object().id() == o.id() || c.object().owner() >= 0 ? c.object() : null;
   }
 
-  private static Expr strip(Expr x) {
-    while (x instanceof Expr.Convert c && !c.type().isBool() && IntRanges.fits(c.operand().type(), c.type())) x = c.operand();
-    return x;
-  }
-
-  private static boolean isCell(LValue lv, MemoryObject o) {
-    return lv instanceof LValue.Cell c && c.object().id() == o.id();
-  }
-
   /**
-   * The ticket copy of the increment {@code e} of {@code next}: walking back from it inside its
+   * The ticket cell of the increment {@code e} of {@code next}: walking back from it inside its
    * atomic section along single predecessors, the edge {@code cell = next} into a thread-local
-   * scalar, and for an unsigned counter {@code assume(next != MAX)}; null if {@code e} is no such
-   * increment.
+   * scalar that nothing writes between it and the increment, and for an unsigned counter {@code
+   * assume(next != MAX)}; null if {@code e} is no such increment. Every run that takes {@code e}
+   * took that copy and nothing else in between (the locations have one incoming edge each, and no
+   * other thread moves inside the section), so after {@code e} the cell holds the value {@code e}
+   * replaced.
    */
-  private static Edge ticketOf(Program program, PointsTo pointsTo, Edge e, MemoryObject next) {
+  private static MemoryObject ticketOf(Program program, PointsTo pointsTo, Edge e, MemoryObject next) {
     if (!isIncrement(e, next)) return null;
     ThreadCfa t = program.thread(e.thread());
     if (!t.atomicLocations().contains(e.source())) return null;
     boolean guarded = next.cellType(0).signed();
-    Edge copy = null;
+    MemoryObject cell = null;
+    Set<Integer> writtenAfterCopy = new HashSet<>();
     int loc = e.source();
     for (int steps = 0; steps < 64 && t.atomicLocations().contains(loc); steps++) {
       Edge in = null;
@@ -173,40 +167,33 @@ final class TicketLocks {
         }
       }
       if (in == null) break;
-      if (in.stmt() instanceof Stmt.Assign a && strip(a.value()) instanceof Expr.Load l && isCell(l.location(), next)) {
-        MemoryObject target = cellOf(pointsTo, a.target());
-        if (target == null || target.owner() != t.id() || copy != null) return null;
-        copy = in;
+      Set<MemLoc> writes = AccessSets.of(in, pointsTo).writes();
+      if (in.stmt() instanceof Stmt.Assign a && Shapes.valueOf(a.value()) instanceof Expr.Load l && Shapes.isCellOf(l.location(), next)) {
+        MemoryObject target = Shapes.scalarNamed(pointsTo, a.target());
+        if (target == null || target.owner() != t.id() || cell != null || writtenAfterCopy.contains(target.id())) return null;
+        cell = target;
       } else if (in.stmt() instanceof Stmt.Assume as && excludesMax(as.cond(), next)) {
         guarded = true;
-      } else if (AccessSets.of(in, pointsTo).writes().stream().anyMatch(m -> m.object().id() == next.id())) {
+      } else if (writes.stream().anyMatch(m -> m.object().id() == next.id())) {
         return null;
+      } else if (cell == null) {
+        for (MemLoc m : writes) writtenAfterCopy.add(m.object().id());
       }
       loc = in.source();
     }
-    return guarded ? copy : null;
-  }
-
-  /** The one scalar object an l-value names (a cell, or a dereference with one target), else null. */
-  private static MemoryObject cellOf(PointsTo pointsTo, LValue lv) {
-    if (lv instanceof LValue.Cell c && c.object().isScalar()) return c.object();
-    if (lv instanceof LValue.Deref d && !pointsTo.mayPointAnywhere(d.address())) {
-      Set<MemoryObject> ts = pointsTo.resolve(d);
-      if (ts.size() == 1 && ts.iterator().next().isScalar()) return ts.iterator().next();
-    }
-    return null;
+    return guarded ? cell : null;
   }
 
   private static boolean excludesMax(Expr cond, MemoryObject next) {
     if (!(cond instanceof Expr.Binary b) || b.op() != Expr.BinOp.NE) return false;
-    Expr l = strip(b.left());
-    Expr r = strip(b.right());
+    Expr l = Shapes.valueOf(b.left());
+    Expr r = Shapes.valueOf(b.right());
     if (l instanceof Expr.Const) {
       Expr tmp = l;
       l = r;
       r = tmp;
     }
-    if (!(l instanceof Expr.Load ld) || !isCell(ld.location(), next) || !(r instanceof Expr.Const k)) return false;
+    if (!(l instanceof Expr.Load ld) || !Shapes.isCellOf(ld.location(), next) || !(r instanceof Expr.Const k)) return false;
     // the constant as a value of next's type (-1 converted to unsigned is its maximum)
     BigInteger v = IntRanges.value(next.cellType(0), next.cellType(0).wrap(k.value()));
     return v.equals(IntRanges.max(next.cellType(0)));
@@ -218,8 +205,8 @@ final class TicketLocks {
    * (fetched), and the lock is held (from {@code assume(serving == ticket)} when fetched, to the
    * increment of serving).
    */
-  private static List<Set<Integer>> holds(ThreadCfa t, MemoryObject serving, Set<Integer> tickets,
-      Set<Integer> ticketWrites, PointsTo pointsTo) {
+  private static List<Set<Integer>> holds(ThreadCfa t, MemoryObject serving, Map<Integer, Integer> ticketWrites,
+      PointsTo pointsTo) {
     // copies: locals whose last write loaded serving (a read of it while the lock is held, or the
     // value compared with the ticket: serving equal to one's ticket stays so until one leaves)
     record Fact(Set<Integer> fetched, Set<Integer> copies, boolean held) {
@@ -245,10 +232,8 @@ final class TicketLocks {
           fetched.remove(w.object().id());
           copies.remove(w.object().id());
         }
-        if (ticketWrites.contains(e.id()) && e.stmt() instanceof Stmt.Assign a) {
-          MemoryObject c = cellOf(pointsTo, a.target());
-          if (c != null && tickets.contains(c.id())) fetched.add(c.id());
-        }
+        Integer taken = ticketWrites.get(e.id());
+        if (taken != null) fetched.add(taken);
         MemoryObject x = incrementOperand(e, serving);
         if (x != null) {
           // serving changes only by its holder, by one, from its current value
@@ -256,7 +241,7 @@ final class TicketLocks {
           held = false;
         }
         if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof LValue.Cell c && c.object().owner() == t.id()
-            && c.object().isScalar() && strip(a.value()) instanceof Expr.Load ld && isCell(ld.location(), serving)) {
+            && c.object().isScalar() && Shapes.valueOf(a.value()) instanceof Expr.Load ld && Shapes.isCellOf(ld.location(), serving)) {
           copies.add(c.object().id());
         }
         Integer ticket = acquires(e, serving, s.copies(), pointsTo);
@@ -280,8 +265,8 @@ final class TicketLocks {
     if (!(e.stmt() instanceof Stmt.Assume as) || !(as.cond() instanceof Expr.Binary b) || b.op() != Expr.BinOp.EQ) {
       return null;
     }
-    Expr l = strip(b.left());
-    Expr r = strip(b.right());
+    Expr l = Shapes.valueOf(b.left());
+    Expr r = Shapes.valueOf(b.right());
     if (!(l instanceof Expr.Load ll) || !(r instanceof Expr.Load rl)) return null;
     if (isServing(rl, serving, copies)) {
       Expr.Load tmp = ll;
@@ -289,7 +274,7 @@ final class TicketLocks {
       rl = tmp;
     }
     if (!isServing(ll, serving, copies)) return null;
-    MemoryObject c = cellOf(pointsTo, rl.location());
+    MemoryObject c = Shapes.scalarNamed(pointsTo, rl.location());
     return c == null ? null : c.id();
   }
 

@@ -413,7 +413,9 @@ class ValueAnalysisTest {
    * A ticket lock (47_ticket_lock's shape): tickets from an atomic fetch-and-increment that cannot
    * wrap, a spin until serving equals one's ticket, serving incremented on leaving; the critical
    * section writes and checks c. Mutants: serving incremented by a thread that does not hold the
-   * lock, tickets taken without an atomic section, a spin on the wrong value.
+   * lock, tickets taken without an atomic section, a spin on the wrong value, a copy on a path
+   * that skips the increment (found by review: it was proved), the ticket overwritten before the
+   * increment.
    */
   @Test
   void aTicketLockExcludesOtherHolders() {
@@ -445,7 +447,13 @@ class ValueAnalysisTest {
                 "pthread_create(&h[i], 0, t, (void *)(long)(i == 0))"),
         src.replace("FETCH", "__VERIFIER_assume(next != -1); l = next; next = next + 1;").replace("SPIN", "serving == l")
             .replace("EXTRA", ""),
-        src.replace("FETCH", atomicFetch).replace("SPIN", "serving + 1 >= l").replace("EXTRA", ""));
+        src.replace("FETCH", atomicFetch).replace("SPIN", "serving + 1 >= l").replace("EXTRA", ""),
+        // the copy taken on a path that skips the increment: two threads may share a ticket
+        src.replace("FETCH", atomicFetch.replace("next = next + 1;", "if (a) next = next + 1;")).replace("SPIN", "serving == l")
+            .replace("EXTRA", "").replace("pthread_create(&h[i], 0, t, 0)", "pthread_create(&h[i], 0, t, (void *)(long)(i == 0))"),
+        // the ticket cell overwritten between the copy and the increment
+        src.replace("FETCH", atomicFetch.replace("l = next;", "l = next; l = serving;")).replace("SPIN", "serving == l")
+            .replace("EXTRA", ""));
     for (String m : mutants) {
       Program p = Verify.c(m);
       assertFalse(analyse(p).proved(), m);
