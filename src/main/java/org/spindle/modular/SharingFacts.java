@@ -30,6 +30,8 @@ final class SharingFacts {
   private final Map<Integer, Set<Integer>> protection = new HashMap<>();
   /** Ticket locks, held like mutexes by the value analysis ({@link TicketLocks}). */
   private final TicketLocks tickets;
+  /** Test-and-set locks, held like mutexes by the value analysis ({@link TasLocks}). */
+  private final TasLocks tas;
   /** Edges that write before every other write of their object ({@link OnceWrites}). */
   private final Set<Integer> onceWrites;
   /** Shared objects that one single-instance thread alone accesses, to the key of its unit. */
@@ -48,6 +50,7 @@ final class SharingFacts {
     this.shared = shared;
     this.unitOfThread = unitOfThread;
     this.tickets = TicketLocks.of(program, pointsTo, shared);
+    this.tas = TasLocks.of(program, pointsTo, shared);
     computeProtection();
     computePrivate(single);
     this.onceWrites = OnceWrites.of(program, pointsTo, locks, shared);
@@ -95,11 +98,18 @@ final class SharingFacts {
   private Set<Integer> held(ThreadCfa t, int loc) {
     Set<Integer> h = locks.at(t, loc);
     Set<Integer> ticket = tickets.at(t, loc);
-    if (!t.atomicLocations().contains(loc) && ticket.isEmpty()) return h;
+    Set<Integer> spin = tas.at(t, loc);
+    if (!t.atomicLocations().contains(loc) && ticket.isEmpty() && spin.isEmpty()) return h;
     Set<Integer> r = new HashSet<>(h);
     r.addAll(ticket);
+    r.addAll(spin);
     if (t.atomicLocations().contains(loc)) r.add(ValueAnalysis.ATOM);
     return r;
+  }
+
+  /** What test-and-set lock word {@code o} holds while the thread holds it at {@code loc} ({@link TasLocks}), else null. */
+  ValueRange lockWordWhileHeld(ThreadCfa t, int loc, int o) {
+    return tas.valueWhileHeld(t, loc, o);
   }
 
   /** P(o): the locks held at every access of o after main's first creation. */

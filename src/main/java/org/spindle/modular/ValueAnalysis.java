@@ -101,6 +101,9 @@ public final class ValueAnalysis {
   private int current;
   /** The edge being analysed. */
   private Edge currentEdge;
+  /** The thread of the unit being analysed, and while an edge's statement is evaluated its source (else -1). */
+  private ThreadCfa currentThread;
+  private int readingAt = -1;
   private boolean changed;
   private boolean widenShared;
   private final Set<String> alarms = new LinkedHashSet<>();
@@ -206,6 +209,7 @@ public final class ValueAnalysis {
   private void analyse(ThreadUnits.Unit u) {
     current = u.key();
     ThreadCfa t = u.cfa();
+    currentThread = t;
     int n = t.locationCount();
     // per location a few states whose union covers it (disjuncts: e.g. a CAS's success path with its
     // flag set and its failure path stay apart until a test of the flag); loop heads have one
@@ -320,10 +324,23 @@ public final class ValueAnalysis {
 
   /** {@code c} met with o's counting bound ({@link CountingBounds}: it holds in every run), if any. */
   private Cells counted(MemoryObject o, Cells c) {
-    ValueRange b = counting.get(o.id());
+    return met(o, c, counting.get(o.id()));
+  }
+
+  /** Scalar {@code o}'s cells {@code c} met with {@code b} (null: no bound); an empty meet keeps c. */
+  private static Cells met(MemoryObject o, Cells c, ValueRange b) {
     if (b == null) return c;
     ValueRange m = c.read(0, 0, o.cellType(0)).meet(b);
     return m == null ? c : c.refine(0, m);
+  }
+
+  /**
+   * {@code c} met with what test-and-set lock word {@code o} holds while the thread holds that lock
+   * at the edge being evaluated ({@link TasLocks}: only set values, every release being the
+   * holder's), if it does.
+   */
+  private Cells lockWord(MemoryObject o, Cells c) {
+    return readingAt < 0 ? c : met(o, c, facts.lockWordWhileHeld(currentThread, readingAt, o.id()));
   }
 
   private void publish(int o, Cells c) {
@@ -344,6 +361,15 @@ public final class ValueAnalysis {
   /** The state after {@code e}, or null if it cannot be taken. */
   private RangeState transfer(ThreadUnits.Unit u, Edge e, RangeState s) {
     currentEdge = e;
+    readingAt = e.source();
+    try {
+      return transferAt(u, e, s);
+    } finally {
+      readingAt = -1;
+    }
+  }
+
+  private RangeState transferAt(ThreadUnits.Unit u, Edge e, RangeState s) {
     Stmt st = e.stmt();
     String where = e.pos() == null ? u.cfa().name() + ":" + e.source() : e.pos().toString();
     java.util.function.Consumer<String> alarm = m -> alarms.add(m + " at " + where);
@@ -549,7 +575,7 @@ public final class ValueAnalysis {
     public Cells contents(MemoryObject o) {
       Cells c = own.get(o.id());
       if (c != null) return counted(o, c);
-      if (shared.contains(o.id())) return counted(o, sharedValue(o.id()));
+      if (shared.contains(o.id())) return lockWord(o, counted(o, sharedValue(o.id())));
       return Cells.top(o); // another thread's unshared local: no pointer of this thread reaches it
     }
 

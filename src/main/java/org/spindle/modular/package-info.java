@@ -13,7 +13,8 @@
  * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges, and
  * {@link org.spindle.modular.CountingBounds} bounds shared counters by the number of their
  * self-relative writes and {@link org.spindle.modular.OnceWrites} finds once-initialisations that
- * precede every other write of their object, {@link org.spindle.modular.TicketLocks} ticket locks the
- * value analysis holds like mutexes (D62, amended).
+ * precede every other write of their object, {@link org.spindle.modular.TicketLocks} ticket locks and
+ * {@link org.spindle.modular.TasLocks} test-and-set locks the value analysis holds like mutexes (D62,
+ * amended); {@link org.spindle.modular.Shapes} the syntactic shapes these recognisers match.
  */
 package org.spindle.modular;

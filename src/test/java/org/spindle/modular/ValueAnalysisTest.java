@@ -461,6 +461,59 @@ class ValueAnalysisTest {
     }
   }
 
+  /**
+   * A test-and-set spin lock (05_tas's shape): the lock word copied and set to 1 in one atomic
+   * section, a spin until the copy was 0, the critical section checks c and the lock word, the
+   * release writes 0. Mutants: a release by a thread that does not hold the lock, a copy on a path
+   * that skips the set, a spin that also admits a copy of 1, the test-and-set outside an atomic
+   * section, a second release, a second critical section entered on the old copy.
+   */
+  @Test
+  void aTestAndSetLockExcludesOtherHolders() {
+    String src = """
+        int lock, c;
+        void *t(void *a) {
+          int cond;
+          PRE
+          while (1) {
+            TAS
+            if (SPIN) break;
+          }
+          c = c + 1; __VERIFIER_assert(c == 1); __VERIFIER_assert(lock != 0); c = c - 1;
+          lock = 0;
+          POST
+          return 0;
+        }
+        int main(void) {
+          pthread_t h[3];
+          for (int i = 0; i < 3; i++) pthread_create(&h[i], 0, t, (void *)(long)(i == 0));
+          return 0;
+        }
+        """;
+    String tas = "__VERIFIER_atomic_begin(); cond = lock; lock = 1; __VERIFIER_atomic_end();";
+    Program safe = Verify.c(src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond != 1").replace("POST", ""));
+    assertTrue(analyse(safe).proved(), () -> analyse(safe).detail());
+    assertNoErrorFound(safe, "test-and-set lock");
+    Program zeroTest = Verify.c(src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond == 0").replace("POST", ""));
+    assertTrue(analyse(zeroTest).proved(), () -> analyse(zeroTest).detail());
+    List<String> mutants = List.of(
+        src.replace("PRE", "if (a) lock = 0;").replace("TAS", tas).replace("SPIN", "cond != 1").replace("POST", ""),
+        src.replace("PRE", "").replace("TAS", tas.replace("lock = 1;", "if (a) lock = 1;")).replace("SPIN", "cond == 0")
+            .replace("POST", ""),
+        src.replace("PRE", "").replace("TAS", tas.replace("lock = 1;", "lock = 2;")).replace("SPIN", "cond != 2")
+            .replace("int lock, c;", "int lock = 0, c;").replace("POST", "")
+            .replace("while (1) {", "if (a) { __VERIFIER_atomic_begin(); lock = 1; __VERIFIER_atomic_end(); }\n  while (1) {"),
+        src.replace("PRE", "").replace("TAS", "cond = lock; lock = 1;").replace("SPIN", "cond != 1").replace("POST", ""),
+        src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond != 1").replace("POST", "if (a) lock = 0;"),
+        src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond != 1")
+            .replace("POST", "if (cond == 0) { c = c + 1; __VERIFIER_assert(c == 1); c = c - 1; }"));
+    for (String m : mutants) {
+      Program p = Verify.c(m);
+      assertFalse(analyse(p).proved(), m);
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
+    }
+  }
+
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
   @Test
   void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {
