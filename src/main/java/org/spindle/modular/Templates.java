@@ -19,7 +19,10 @@ import org.spindle.program.ThreadCfa;
  * create site (D13); the proof is about any number of them, so a template stands for every
  * instance. Instances are alike when their CFAs are equal edge by edge up to the renaming of the
  * instances' own locals (checked structurally, so constants such as a nested creation's child id
- * or a per-instance heap object make them differ, and the program is refused).
+ * or a per-instance heap object make them differ, and the program is refused), and up to which
+ * in-bounds cell of an object that nothing reads they write (each instance's own
+ * {@code __thread_result} slot when no join reads the result: unobservable, so the representative's
+ * write stands for every instance's).
  *
  * <p>A template is <em>replicated</em> when more than one instance of it can run at once (a pool
  * with more than one instance, or a thread-bound edge that creates one more); its own steps then
@@ -88,6 +91,14 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
       if (created == null) return refused("a thread bound edge without its creation at " + b.pos());
       boundSpawns.put(b, created);
     }
+    // objects no edge reads: instances may differ in which cell of them they write (own result slots)
+    org.spindle.program.analysis.ProgramFacts facts = org.spindle.program.analysis.ProgramFacts.of(program);
+    java.util.Set<Integer> read = new java.util.HashSet<>();
+    for (ThreadCfa t : program.threads()) {
+      for (Edge e : t.edges()) for (var l : facts.access(e).reads()) read.add(l.object().id());
+    }
+    java.util.Set<Integer> writeOnly = new java.util.HashSet<>();
+    for (MemoryObject o : program.objects()) if (!read.contains(o.id())) writeOnly.add(o.id());
     ImmutableList.Builder<Template> all = ImmutableList.builder();
     Map<String, Template> byName = new HashMap<>();
     ThreadCfa main = program.thread(0);
@@ -97,7 +108,7 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
       List<ThreadCfa> ts = g.getValue();
       ThreadCfa rep = ts.get(0);
       for (ThreadCfa t : ts.subList(1, ts.size())) {
-        String why = org.spindle.program.analysis.InstanceSymmetry.alike(rep, t);
+        String why = org.spindle.program.analysis.InstanceSymmetry.alike(rep, t, writeOnly);
         if (why != null) return refused("instances of " + g.getKey() + " differ: " + why);
       }
       boolean moreByBound = boundSpawns.values().stream()

@@ -514,6 +514,39 @@ class ValueAnalysisTest {
     }
   }
 
+  /**
+   * Instances of a pool write their own {@code __thread_result} slot; when no join reads a result
+   * the slots are unobservable and the instances still form one template (race-4_1's shape). A
+   * join that reads the result makes the slots observable: refused, and that program is UNSAFE.
+   */
+  @Test
+  void unreadResultSlotsDoNotSplitATemplate() {
+    String src = """
+        int c; pthread_mutex_t m;
+        void *t(void *a) {
+          pthread_mutex_lock(&m); c = c + 1; __VERIFIER_assert(c == 1); c = c - 1; pthread_mutex_unlock(&m);
+          return RESULT;
+        }
+        int main(void) {
+          pthread_t h[2], x;
+          pthread_create(&h[0], 0, t, 0); pthread_create(&h[1], 0, t, 0);
+          while (__VERIFIER_nondet_int()) pthread_create(&x, 0, t, 0);
+          void *st;
+          pthread_join(h[0], &st);
+          USE
+          return 0;
+        }
+        """;
+    Program unread = Verify.c(src.replace("RESULT", "a").replace("USE", ""));
+    ValueAnalysis.Result r = analyse(unread);
+    assertTrue(r.proved() && r.detail().contains("any number"), r::detail);
+    Program read = Verify.c(src.replace("RESULT", "(void *)1").replace("USE", "__VERIFIER_assert(st == 0);"));
+    ValueAnalysis.Result q = analyse(read);
+    assertFalse(q.proved(), q::detail);
+    assertTrue(q.detail().contains("instances of t differ"), q::detail);
+    assertEquals(Verdict.UNSAFE, Explorer.explore(read, EXHAUSTIVE).verdict());
+  }
+
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */
   @Test
   void lockProtectedInvariantsAreProvedAndTheirRacingMutantIsNot() {

@@ -198,6 +198,17 @@ public final class InstanceSymmetry {
 
   /** Null if {@code b}'s CFA is {@code a}'s with {@code a}'s locals renamed to {@code b}'s; else why not. */
   public static String alike(ThreadCfa a, ThreadCfa b) {
+    return alike(a, b, Set.of());
+  }
+
+  /**
+   * As {@link #alike(ThreadCfa, ThreadCfa)}, except that two edges that both write a constant,
+   * in-bounds cell of one object in {@code writeOnly} (objects no edge of the program reads) the
+   * same value count as alike even if the cells differ: such writes change nothing any step
+   * observes (e.g. each instance's own slot of {@code __thread_result} when no join reads it).
+   * Not for symmetry reduction, whose permutations must map states exactly.
+   */
+  public static String alike(ThreadCfa a, ThreadCfa b, Set<Integer> writeOnly) {
     if (a.locationCount() != b.locationCount() || a.edges().size() != b.edges().size()
         || a.locals().size() != b.locals().size() || a.entry() != b.entry()
         || !a.atomicLocations().equals(b.atomicLocations())) {
@@ -208,11 +219,24 @@ public final class InstanceSymmetry {
     for (int i = 0; i < a.edges().size(); i++) {
       Edge x = a.edges().get(i);
       Edge y = b.edges().get(i);
-      if (x.source() != y.source() || x.target() != y.target() || !same(x.stmt(), y.stmt(), rename)) {
+      if (x.source() != y.source() || x.target() != y.target()
+          || !same(x.stmt(), y.stmt(), rename) && !unobservedAlike(x.stmt(), y.stmt(), writeOnly, rename)) {
         return "edge " + x + " vs " + y;
       }
     }
     return null;
+  }
+
+  private static boolean unobservedAlike(Stmt x, Stmt y, Set<Integer> writeOnly, Map<MemoryObject, MemoryObject> rename) {
+    return x instanceof Stmt.Assign ax && y instanceof Stmt.Assign ay && unobservedCell(ax.target(), writeOnly)
+        && unobservedCell(ay.target(), writeOnly)
+        && ((org.spindle.program.LValue.Cell) ax.target()).object().equals(((org.spindle.program.LValue.Cell) ay.target()).object())
+        && same(ax.value(), ay.value(), rename);
+  }
+
+  private static boolean unobservedCell(org.spindle.program.LValue lv, Set<Integer> writeOnly) {
+    return lv instanceof org.spindle.program.LValue.Cell c && writeOnly.contains(c.object().id())
+        && c.index() instanceof Expr.Const k && k.value() >= 0 && k.value() < c.object().cellCount();
   }
 
   /**
