@@ -363,8 +363,8 @@ final class RangeEvaluator {
    */
   /**
    * {@code x + k}, {@code x - k} or {@code k - x} (k constant) lies in {@code v}: narrows x. Only
-   * where the operation is exact: a signed one that overflows is undefined (the condition's
-   * evaluation reports it, and a run stops there), an unsigned one must not wrap for any x.
+   * where the operation is exact: it must not wrap for any x of its current range (signed
+   * overflow wraps in the interpreter, as unsigned arithmetic does).
    */
   private Memory assignOffset(Memory m, Expr.Binary b, ValueRange v) {
     boolean constRight = b.right() instanceof Expr.Const;
@@ -376,12 +376,12 @@ final class RangeEvaluator {
     // x = y - k for x + k and k - ... ; sign: +1 when x grows with the result, -1 for k - x
     BigInteger offset = b.op() == Expr.BinOp.ADD ? kv : constRight ? kv.negate() : kv;
     int sign = b.op() == Expr.BinOp.SUB && constLeft ? -1 : 1;
-    if (!b.type().signed()) {
-      ValueRange xr = eval(x, m, s -> { });
-      BigInteger lo = sign > 0 ? xr.lo().add(offset) : offset.subtract(xr.hi());
-      BigInteger hi = sign > 0 ? xr.hi().add(offset) : offset.subtract(xr.lo());
-      if (lo.compareTo(IntRanges.min(b.type())) < 0 || hi.compareTo(IntRanges.max(b.type())) > 0) return m;
-    }
+    // exact only if no x of its current range wraps, signed or not: the interpreter wraps signed
+    // overflow too (found by review: x + 1 <= 0 narrowed x to negatives although INT_MAX + 1 wraps)
+    ValueRange xr = eval(x, m, s -> { });
+    BigInteger lo = sign > 0 ? xr.lo().add(offset) : offset.subtract(xr.hi());
+    BigInteger hi = sign > 0 ? xr.hi().add(offset) : offset.subtract(xr.lo());
+    if (lo.compareTo(IntRanges.min(b.type())) < 0 || hi.compareTo(IntRanges.max(b.type())) > 0) return m;
     ValueRange xv = sign > 0 ? new ValueRange(v.lo().subtract(offset), v.hi().subtract(offset))
         : new ValueRange(offset.subtract(v.hi()), offset.subtract(v.lo()));
     return assign(m, x, xv);

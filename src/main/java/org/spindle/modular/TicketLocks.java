@@ -238,7 +238,11 @@ final class TicketLocks {
         if (x != null) {
           // serving changes only by its holder, by one, from its current value
           if (!held || x.id() != serving.id() && !s.copies().contains(x.id())) return null;
+          // leaving: copies of serving are stale now, and the ticket is used up (found by review:
+          // a copy read while holding, tested again after the increment, re-took the lock)
           held = false;
+          copies.clear();
+          fetched.clear();
         }
         if (e.stmt() instanceof Stmt.Assign a && a.target() instanceof LValue.Cell c && c.object().owner() == t.id()
             && c.object().isScalar() && Shapes.valueOf(a.value()) instanceof Expr.Load ld && Shapes.isCellOf(ld.location(), serving)) {

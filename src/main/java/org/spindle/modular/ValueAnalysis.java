@@ -97,6 +97,8 @@ public final class ValueAnalysis {
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
   /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link SharingFacts#tracksLastWrite}. */
   private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
+  /** Per unit: what its once-initialisations wrote ({@link OnceWrites}), kept apart from {@link #written}. */
+  private final Map<Integer, Map<Integer, Cells>> writtenOnce = new HashMap<>();
   /** The unit being analysed. */
   private int current;
   /** The edge being analysed. */
@@ -296,7 +298,7 @@ public final class ValueAnalysis {
       // main runs alone before its first creation: every object as initialised
       for (int o : shared) own.put(o, Cells.initial(program.object(o)));
     }
-    return new RangeState(!main, own, Set.of(), Map.of());
+    return new RangeState(!main, own, Set.of(), Map.of(), Set.of());
   }
 
   /** A state made concurrent (main's, merged with one after a creation) with the views of {@code loc}. */
@@ -319,7 +321,7 @@ public final class ValueAnalysis {
         if (facts.tracksLastWrite(o)) mine.put(o, c); // main's value, exact when it starts the thread
       }
     }
-    return new RangeState(true, own, Set.of(), mine);
+    return new RangeState(true, own, Set.of(), mine, s.wrote);
   }
 
   /** {@code c} met with o's counting bound ({@link CountingBounds}: it holds in every run), if any. */
@@ -352,9 +354,18 @@ public final class ValueAnalysis {
     }
   }
 
+  /**
+   * A thread's end publishes its views; each also stays behind as the object's value until
+   * another thread writes, so it counts as this thread's write (as at a release in {@link #views}).
+   * Found by review: a thread ending inside an atomic section published its view of x without
+   * recording it, and main, which had written x itself, read only its own value.
+   */
   private void publishAll(RangeState s) {
     for (Map.Entry<Integer, Cells> e : s.own.entrySet()) {
-      if (shared.contains(e.getKey())) publish(e.getKey(), e.getValue());
+      int o = e.getKey();
+      if (!shared.contains(o)) continue;
+      publish(o, e.getValue());
+      if (s.concurrent && facts.tracksLastWrite(o) && !facts.isPrivate(currentThread, o)) recordWrite(o, e.getValue());
     }
   }
 
@@ -434,7 +445,7 @@ public final class ValueAnalysis {
         mine.put(v.getKey(), v.getValue());
       }
     }
-    RangeState now = new RangeState(true, own, tentative, mine);
+    RangeState now = new RangeState(true, own, tentative, mine, s.wrote);
     for (int o : part) {
       if (own.containsKey(o)) continue;
       own.put(o, now.sharedValue(o));
@@ -445,7 +456,7 @@ public final class ValueAnalysis {
       if (before.contains(o) || !tentative.remove(o)) continue;
       own.put(o, now.sharedValue(o).join(own.get(o)));
     }
-    RangeState r = new RangeState(true, own, tentative, mine);
+    RangeState r = new RangeState(true, own, tentative, mine, s.wrote);
     return r.equals(s) ? s : r;
   }
 
@@ -491,8 +502,14 @@ public final class ValueAnalysis {
     boolean strong = ts.size() == 1;
     Map<Integer, Cells> own = null;
     Map<Integer, Cells> mine = null;
+    Set<Integer> wrote = null;
+    boolean once = facts.isOnceWrite(currentEdge);
     for (RangeEvaluator.Target tg : ts) {
       MemoryObject o = tg.object();
+      if (s.concurrent && !once && shared.contains(o.id()) && !s.wrote.contains(o.id())) {
+        if (wrote == null) wrote = new HashSet<>(s.wrote);
+        wrote.add(o.id());
+      }
       if (s.own.containsKey(o.id())) {
         if (own == null) own = new HashMap<>(s.own);
         own.put(o.id(), own.get(o.id()).write(tg.from(), tg.to(), v, strong));
@@ -501,8 +518,13 @@ public final class ValueAnalysis {
         publish(o.id(), written);
         if (s.concurrent && facts.tracksLastWrite(o.id())) {
           Cells value = Cells.initial(o).write(0, 0, v, true);
-          // a once-initialisation precedes every other write: after its own write a thread never reads it
-          if (!facts.isOnceWrite(currentEdge)) recordWrite(o.id(), value);
+          // a once-initialisation precedes every other write: after a write of its own a thread never
+          // reads it (sharedValue leaves it out only then)
+          if (once) {
+            recordOnceWrite(o.id(), value);
+          } else {
+            recordWrite(o.id(), value);
+          }
           if (mine == null) mine = new HashMap<>(s.mine);
           Cells before = mine.get(o.id());
           if (strong) {
@@ -514,13 +536,23 @@ public final class ValueAnalysis {
       }
       // else: another thread's unshared local, which no pointer of this thread can reach
     }
-    if (own == null && mine == null) return s;
-    return new RangeState(s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine);
+    if (own == null && mine == null && wrote == null) return s;
+    return new RangeState(s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine,
+        wrote == null ? s.wrote : wrote);
   }
 
   /** Joins {@code value} into what the current unit ever wrote to {@code o}. */
   private void recordWrite(int o, Cells value) {
-    Map<Integer, Cells> w = written.computeIfAbsent(current, k -> new HashMap<>());
+    record(written, o, value);
+  }
+
+  /** Joins {@code value} into what the current unit's once-initialisations ({@link OnceWrites}) wrote to {@code o}. */
+  private void recordOnceWrite(int o, Cells value) {
+    record(writtenOnce, o, value);
+  }
+
+  private void record(Map<Integer, Map<Integer, Cells>> into, int o, Cells value) {
+    Map<Integer, Cells> w = into.computeIfAbsent(current, k -> new HashMap<>());
     Cells old = w.get(o);
     Cells merged = old == null ? value : widenShared ? old.widen(value, thresholds) : old.join(value);
     if (!merged.equals(old)) {
@@ -529,13 +561,18 @@ public final class ValueAnalysis {
     }
   }
 
-  /** What threads other than one instance of the current unit ever wrote to {@code o}, or null if none. */
-  private Cells writtenByOthers(int o) {
+  /**
+   * What threads other than one instance of the current unit ever wrote to {@code o}, or null if
+   * none; their once-initialisations only if {@code withOnce}.
+   */
+  private Cells writtenByOthers(int o, boolean withOnce) {
     Cells r = null;
-    for (Map.Entry<Integer, Map<Integer, Cells>> e : written.entrySet()) {
-      if (e.getKey() == current && !plan.replicated().contains(current)) continue;
-      Cells c = e.getValue().get(o);
-      if (c != null) r = r == null ? c : r.join(c);
+    for (Map<Integer, Map<Integer, Cells>> from : withOnce ? List.of(written, writtenOnce) : List.of(written)) {
+      for (Map.Entry<Integer, Map<Integer, Cells>> e : from.entrySet()) {
+        if (e.getKey() == current && !plan.replicated().contains(current)) continue;
+        Cells c = e.getValue().get(o);
+        if (c != null) r = r == null ? c : r.join(c);
+      }
     }
     return r;
   }
@@ -544,7 +581,7 @@ public final class ValueAnalysis {
     if (s.own.containsKey(o.id())) {
       Map<Integer, Cells> own = new HashMap<>(s.own);
       own.put(o.id(), c);
-      return new RangeState(s.concurrent, own, s.tentative, s.mine);
+      return new RangeState(s.concurrent, own, s.tentative, s.mine, s.wrote);
     }
     if (!shared.contains(o.id())) return s;
     publish(o.id(), c);
@@ -552,7 +589,7 @@ public final class ValueAnalysis {
     recordWrite(o.id(), c);
     Map<Integer, Cells> mine = new HashMap<>(s.mine);
     mine.put(o.id(), c);
-    return new RangeState(s.concurrent, s.own, s.tentative, mine);
+    return new RangeState(s.concurrent, s.own, s.tentative, mine, s.wrote);
   }
 
   /** A thread's abstract state: its locals and views ({@code own}); main before its first creation holds every shared object. */
@@ -563,12 +600,19 @@ public final class ValueAnalysis {
     final Set<Integer> tentative;
     /** The thread's last write to shared scalars no lock protects ({@link SharingFacts#tracksLastWrite}). */
     final Map<Integer, Cells> mine;
+    /**
+     * Shared objects the thread has written on every path since main's first creation, other than
+     * by a once-initialisation: every once-initialisation of them lies in its past.
+     */
+    final Set<Integer> wrote;
 
-    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative, Map<Integer, Cells> mine) {
+    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative, Map<Integer, Cells> mine,
+        Set<Integer> wrote) {
       this.concurrent = concurrent;
       this.own = own;
       this.tentative = tentative;
       this.mine = mine;
+      this.wrote = wrote;
     }
 
     @Override
@@ -583,7 +627,10 @@ public final class ValueAnalysis {
     Cells sharedValue(int o) {
       Cells last = mine.get(o);
       if (last == null) return glob.get(o);
-      Cells others = writtenByOthers(o);
+      // a once-initialisation precedes every other write (OnceWrites): left out only after a write
+      // of this thread's own; a last value that is main's creation-time value or a published view
+      // may predate it (found by review)
+      Cells others = writtenByOthers(o, !wrote.contains(o));
       return others == null ? last : last.join(others);
     }
 
@@ -596,7 +643,7 @@ public final class ValueAnalysis {
     public RangeEvaluator.Memory with(MemoryObject o, Cells c) {
       Map<Integer, Cells> m = new HashMap<>(own);
       m.put(o.id(), c);
-      return new RangeState(concurrent, m, tentative, mine);
+      return new RangeState(concurrent, m, tentative, mine, wrote);
     }
 
     @Override
@@ -634,13 +681,15 @@ public final class ValueAnalysis {
         Cells theirs = o.mine.get(e.getKey());
         if (theirs != null) last.put(e.getKey(), widen ? e.getValue().widen(theirs, thresholds) : e.getValue().join(theirs));
       }
-      return new RangeState(concurrent || o.concurrent, m, t, last);
+      Set<Integer> w = new HashSet<>(wrote);
+      w.retainAll(o.wrote);
+      return new RangeState(concurrent || o.concurrent, m, t, last, w);
     }
 
     @Override
     public boolean equals(Object x) {
       return x instanceof RangeState r && r.concurrent == concurrent && r.own.equals(own)
-          && r.tentative.equals(tentative) && r.mine.equals(mine);
+          && r.tentative.equals(tentative) && r.mine.equals(mine) && r.wrote.equals(wrote);
     }
 
     @Override

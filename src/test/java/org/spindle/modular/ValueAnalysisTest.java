@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -545,6 +546,89 @@ class ValueAnalysisTest {
     assertFalse(q.proved(), q::detail);
     assertTrue(q.detail().contains("instances of t differ"), q::detail);
     assertEquals(Verdict.UNSAFE, Explorer.explore(read, EXHAUSTIVE).verdict());
+  }
+
+  /**
+   * Four wrong proofs found by an adversarial review (2026-11-29), each UNSAFE for the exhaustive
+   * search: narrowing through a signed {@code x + 1} that wraps at INT_MAX; a thread ending inside
+   * an atomic section whose published view was not counted as its write; main's creation-time
+   * value hiding a once-initialisation; a stale copy of serving re-taking a ticket lock.
+   */
+  @Test
+  void theReviewsWrongProofsStayUnproved() {
+    Map<String, String> programs = new java.util.LinkedHashMap<>();
+    programs.put("""
+        void *thr(void *a) {
+          int x = __VERIFIER_nondet_int();
+          if (x + 1 <= 0) __VERIFIER_assert(x < 0);
+          return 0;
+        }
+        int main(void) { pthread_t t; pthread_create(&t, 0, thr, 0); pthread_create(&t, 0, thr, 0); return 0; }
+        """, "2147483646..2147483647");
+    programs.put("""
+        int x = 0;
+        void *thr(void *a) {
+          int k = __VERIFIER_nondet_int();
+          __VERIFIER_atomic_begin();
+          if (k) x = 5;
+          pthread_exit(0);
+          __VERIFIER_atomic_end();
+          return 0;
+        }
+        int main(void) {
+          pthread_t t;
+          pthread_create(&t, 0, thr, 0);
+          __VERIFIER_atomic_begin(); x = 1; __VERIFIER_atomic_end();
+          pthread_join(t, 0);
+          __VERIFIER_atomic_begin(); int v = x; __VERIFIER_atomic_end();
+          __VERIFIER_assert(v == 1);
+          return 0;
+        }
+        """, null);
+    programs.put("""
+        pthread_mutex_t L;
+        int state = 0, top = 7;
+        void *thr(void *a) {
+          pthread_mutex_lock(&L);
+          if (state == 0) { top = 0; state = 1; }
+          pthread_mutex_unlock(&L);
+          return 0;
+        }
+        int main(void) {
+          pthread_t t;
+          pthread_create(&t, 0, thr, 0);
+          int v = top;
+          __VERIFIER_assert(v == 7);
+          return 0;
+        }
+        """, null);
+    programs.put("""
+        int next = 0, serving = 0, x = 0;
+        void *thr(void *a) {
+          int l, s;
+          __VERIFIER_atomic_begin(); l = next; next = next + 1; __VERIFIER_atomic_end();
+          while (serving != l) {}
+          s = serving;
+          x = 2;
+          serving = serving + 1;
+          __VERIFIER_assume(s == l);
+          x = 1;
+          int v = x;
+          __VERIFIER_assert(v == 1);
+          return 0;
+        }
+        int main(void) { pthread_t t[2]; for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, thr, 0); return 0; }
+        """, null);
+    for (Map.Entry<String, String> m : programs.entrySet()) {
+      Program p = Verify.c(m.getKey());
+      assertFalse(analyse(p).proved(), m.getKey());
+      ExploreOptions o = EXHAUSTIVE;
+      if (m.getValue() != null) {
+        String[] r = m.getValue().split("\\.\\.");
+        o = o.withInputs(Long.parseLong(r[0]), Long.parseLong(r[1]));
+      }
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, o).verdict(), m.getKey());
+    }
   }
 
   /** The lock-protected counter of the goblint tasks: 0 whenever both locks are free; its racing mutant. */

@@ -230,7 +230,7 @@ class ThreadBoundDeepeningTest {
     assertEquals(Verdict.UNKNOWN, c.verdict(), c.detail());
     assertEquals(UnknownReason.THREAD_BOUND, c.unknownReason(), c.detail());
     assertTrue(c.detail().contains("thread bounds up to 12 found no verdict"), c.detail());
-    assertEquals(2, l.relowered().get(), "bounds 6 and 12");
+    assertEquals(3, l.relowered().get(), "bounds 1, 6 and 12");
   }
 
   @Test
