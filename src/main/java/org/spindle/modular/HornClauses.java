@@ -163,6 +163,7 @@ final class HornClauses {
     h.init();
     for (Templates.Template t : templates.all()) {
       for (Blocks.Block b : h.blocks(t.rep()).blocks()) {
+        if (Thread.currentThread().isInterrupted()) return stopped();
         h.ownBlock(t, b);
         if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, 0, h.refused);
       }
@@ -172,12 +173,20 @@ final class HornClauses {
         if (u == observer && !u.replicated()) continue;
         boolean otherCopy = u == observer;
         ThreadCfa cfa = otherCopy ? u.other() : u.rep();
-        for (Blocks.Block b : h.blocks(cfa).blocks()) h.interference(observer, u, otherCopy, b);
+        for (Blocks.Block b : h.blocks(cfa).blocks()) {
+          // building takes seconds on large programs: a stop from outside interrupts it here
+          if (Thread.currentThread().isInterrupted()) return stopped();
+          h.interference(observer, u, otherCopy, b);
+        }
       }
     }
     return new Result(ImmutableList.copyOf(h.clauses), ImmutableList.copyOf(h.queries),
         ImmutableList.copyOf(h.queryNames), h.relaxedExits.size(),
         h.predicates.size(), h.refused);
+  }
+
+  private static Result stopped() {
+    return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, 0, "stopped (interrupted)");
   }
 
   // ---- naming the states of instances ----

@@ -116,7 +116,22 @@ public final class Portfolio {
       if (early != null) return early;
     }
     if (ThreadModular.unboundedThreads(program) && !opt.deadlockIsError()) {
-      VerifyResult tm = threadModular(program, opt, impactStop, t0);
+      // on its own thread: building its clauses may take seconds, and an explicit verdict found
+      // meanwhile must not wait for it (the interrupt stops the building, impactStop the solver)
+      java.util.concurrent.FutureTask<VerifyResult> modular =
+          new java.util.concurrent.FutureTask<>(() -> threadModular(program, opt, impactStop, t0));
+      Thread tmThread = new Thread(modular, "spindle-thread-modular");
+      tmThread.setDaemon(true);
+      tmThread.start();
+      while (!modular.isDone()) {
+        early = awaitExplicit(explicit, explicit.isDone() ? 0 : AWAIT_SLICE_MS);
+        if (early != null) {
+          tmThread.interrupt();
+          return early;
+        }
+        if (explicit.isDone()) break; // no verdict there: wait for the engine
+      }
+      VerifyResult tm = awaitExplicit(modular, Long.MAX_VALUE);
       if (tm != null) {
         worker.interrupt();
         return tm;
@@ -172,6 +187,9 @@ public final class Portfolio {
         Engine.THREAD_MODULAR, null, r.detail(), null, null, ProofArtefacts.NONE, false, stats));
   }
 
+  /** How often the portfolio looks at the explicit side while the thread-modular engine runs. */
+  static final long AWAIT_SLICE_MS = 50;
+
   /** Longest run of the value analysis: a tenth of the time limit, at most this. */
   static final long VALUE_ANALYSIS_MS = 5_000;
 
@@ -214,7 +232,7 @@ public final class Portfolio {
     return left.toMillis() < 1000 ? Duration.ofSeconds(1) : left;
   }
 
-  /** The explicit result if the search ended within {@code millis} (null: undecided or still running). */
+  /** The task's result if it ended within {@code millis} (null: undecided or still running). */
   private static VerifyResult awaitExplicit(java.util.concurrent.FutureTask<VerifyResult> explicit,
       long millis) {
     try {

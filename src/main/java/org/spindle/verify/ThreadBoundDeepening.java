@@ -119,7 +119,7 @@ final class ThreadBoundDeepening {
   static final int SMALLEST_BOUND = 1;
 
   /**
-   * The explicit side at one instance per pool, with a quarter of the time left (at least the
+   * The stateful search at one instance per pool, with a quarter of the time left (at least the
    * explicit budget). Many bugs need one thread of each kind, and the state space there is far
    * smaller: behind a loop of 10,000 creations (goblint's race_reach tasks) the search at bound 3
    * branches among the pool's instances at every iteration, at bound 1 it hardly branches. An error
@@ -133,7 +133,9 @@ final class ThreadBoundDeepening {
     Program one = relower(d, SMALLEST_BOUND);
     if (one == null) return null;
     Duration budget = Duration.ofNanos(Math.min(left, Math.max(levelBudget.toNanos(), left / 4)));
-    VerifyResult r = ExplicitSide.explicitSearch(one, opt, budget, budget.dividedBy(RANDOM_SHARE), t0, true);
+    // the stateful search alone: random runs and DPOR had their turn at the program's bound, and
+    // the runs behind long creation loops are too long for both
+    VerifyResult r = ExplicitSide.exhaustiveRound(one, opt, budget, t0);
     if (r == null) {
       LOG.fine(() -> "thread bound " + SMALLEST_BOUND + ": no verdict of the explicit search");
       return null;
