@@ -84,7 +84,6 @@ public final class ValueAnalysis {
   private final RangeEvaluator eval;
   private final Set<Integer> shared = new HashSet<>();
   private final Set<Integer> handlesOnly;
-  private final Map<Integer, Cells> glob = new HashMap<>();
   private final Map<Integer, ValueRange> params = new HashMap<>();
   private final List<ThreadUnits.Unit> units = new ArrayList<>();
   /** The units and what starts them ({@link ThreadUnits}). */
@@ -95,10 +94,8 @@ public final class ValueAnalysis {
   private Map<Integer, ValueRange> counting = Map.of();
   /** Widening thresholds: the constants the program's conditions compare with, and their neighbours. */
   private final java.util.TreeSet<BigInteger> thresholds = new java.util.TreeSet<>();
-  /** Per unit: what it ever wrote (after main's first creation) to each shared scalar of {@link SharingFacts#tracksLastWrite}. */
-  private final Map<Integer, Map<Integer, Cells>> written = new HashMap<>();
-  /** Per unit: what its once-initialisations wrote ({@link OnceWrites}), kept apart from {@link #written}. */
-  private final Map<Integer, Map<Integer, Cells>> writtenOnce = new HashMap<>();
+  /** What is published to the shared objects, and what each unit wrote to the tracked scalars. */
+  private final SharedValues store = new SharedValues(thresholds);
   /** The unit being analysed. */
   private int current;
   /** The edge being analysed. */
@@ -106,8 +103,6 @@ public final class ValueAnalysis {
   /** The thread of the unit being analysed, and while an edge's statement is evaluated its source (else -1). */
   private ThreadCfa currentThread;
   private int readingAt = -1;
-  private boolean changed;
-  private boolean widenShared;
   private final Set<String> alarms = new LinkedHashSet<>();
 
   private ValueAnalysis(Program program) {
@@ -147,7 +142,7 @@ public final class ValueAnalysis {
     for (MemoryObject o : program.objects()) {
       if (o.owner() < 0 || escaped.contains(o.id())) {
         shared.add(o.id());
-        glob.put(o.id(), Cells.initial(o));
+        store.add(o);
       }
     }
     for (ThreadCfa t : program.threads()) {
@@ -192,11 +187,10 @@ public final class ValueAnalysis {
     int round = 0;
     do {
       if (round++ >= MAX_ROUNDS) return new Result(false, "no fixpoint within " + MAX_ROUNDS + " rounds", round, units.size());
-      changed = false;
-      widenShared = round > WIDEN_AFTER;
+      store.startRound(round > WIDEN_AFTER);
       alarms.clear();
       for (ThreadUnits.Unit u : units) analyse(u);
-    } while (changed);
+    } while (store.changed());
     if (alarms.isEmpty()) {
       String scope = plan.anyNumber() ? "for any number of thread instances (" + units.size() + " thread templates"
           : "(" + units.size() + " threads";
@@ -346,13 +340,9 @@ public final class ValueAnalysis {
   }
 
   private void publish(int o, Cells c) {
-    Cells old = glob.get(o);
-    Cells merged = widenShared ? old.widen(c, thresholds) : old.join(c);
-    if (!merged.equals(old)) {
-      glob.put(o, merged);
-      changed = true;
-    }
+    store.publish(o, c);
   }
+
 
   /**
    * A thread's end publishes its views; each also stays behind as the object's value until
@@ -471,14 +461,14 @@ public final class ValueAnalysis {
     if (p == null) return s;
     arg = arg.convert(p.cellType(0));
     if (shared.contains(p.id())) {
-      publish(p.id(), glob.get(p.id()).write(0, 0, arg, false));
+      publish(p.id(), store.value(p.id()).write(0, 0, arg, false));
       return s;
     }
     ValueRange old = params.get(key);
-    ValueRange merged = old == null ? arg : widenShared ? old.widen(arg, p.cellType(0), thresholds) : old.join(arg);
+    ValueRange merged = old == null ? arg : store.widening() ? old.widen(arg, p.cellType(0), thresholds) : old.join(arg);
     if (!merged.equals(old)) {
       params.put(key, merged);
-      changed = true;
+      store.markChanged();
     }
     return s;
   }
@@ -514,14 +504,14 @@ public final class ValueAnalysis {
         if (own == null) own = new HashMap<>(s.own);
         own.put(o.id(), own.get(o.id()).write(tg.from(), tg.to(), v, strong));
       } else if (shared.contains(o.id())) {
-        Cells written = glob.get(o.id()).write(tg.from(), tg.to(), v, false);
+        Cells written = store.value(o.id()).write(tg.from(), tg.to(), v, false);
         publish(o.id(), written);
         if (s.concurrent && facts.tracksLastWrite(o.id())) {
           Cells value = Cells.initial(o).write(0, 0, v, true);
           // a once-initialisation precedes every other write: after a write of its own a thread never
           // reads it (sharedValue leaves it out only then)
           if (once) {
-            recordOnceWrite(o.id(), value);
+            store.recordOnceWrite(current, o.id(), value);
           } else {
             recordWrite(o.id(), value);
           }
@@ -543,38 +533,7 @@ public final class ValueAnalysis {
 
   /** Joins {@code value} into what the current unit ever wrote to {@code o}. */
   private void recordWrite(int o, Cells value) {
-    record(written, o, value);
-  }
-
-  /** Joins {@code value} into what the current unit's once-initialisations ({@link OnceWrites}) wrote to {@code o}. */
-  private void recordOnceWrite(int o, Cells value) {
-    record(writtenOnce, o, value);
-  }
-
-  private void record(Map<Integer, Map<Integer, Cells>> into, int o, Cells value) {
-    Map<Integer, Cells> w = into.computeIfAbsent(current, k -> new HashMap<>());
-    Cells old = w.get(o);
-    Cells merged = old == null ? value : widenShared ? old.widen(value, thresholds) : old.join(value);
-    if (!merged.equals(old)) {
-      w.put(o, merged);
-      changed = true;
-    }
-  }
-
-  /**
-   * What threads other than one instance of the current unit ever wrote to {@code o}, or null if
-   * none; their once-initialisations only if {@code withOnce}.
-   */
-  private Cells writtenByOthers(int o, boolean withOnce) {
-    Cells r = null;
-    for (Map<Integer, Map<Integer, Cells>> from : withOnce ? List.of(written, writtenOnce) : List.of(written)) {
-      for (Map.Entry<Integer, Map<Integer, Cells>> e : from.entrySet()) {
-        if (e.getKey() == current && !plan.replicated().contains(current)) continue;
-        Cells c = e.getValue().get(o);
-        if (c != null) r = r == null ? c : r.join(c);
-      }
-    }
-    return r;
+    store.recordWrite(current, o, value);
   }
 
   private RangeState writeCells(RangeState s, MemoryObject o, Cells c) {
@@ -626,11 +585,11 @@ public final class ValueAnalysis {
     /** The values shared {@code o} may hold for this thread: its last write and the others', or all. */
     Cells sharedValue(int o) {
       Cells last = mine.get(o);
-      if (last == null) return glob.get(o);
+      if (last == null) return store.value(o);
       // a once-initialisation precedes every other write (OnceWrites): left out only after a write
       // of this thread's own; a last value that is main's creation-time value or a published view
       // may predate it (found by review)
-      Cells others = writtenByOthers(o, !wrote.contains(o));
+      Cells others = store.writtenByOthers(current, plan.replicated(), o, !wrote.contains(o));
       return others == null ? last : last.join(others);
     }
 
