@@ -159,14 +159,9 @@ final class HeldLocks {
     if (v == null) return null;
     ThreadCfa t = program.thread(e.thread());
     if (!t.atomicLocations().contains(e.source())) return null;
-    Edge before = null;
-    for (Edge x : t.edges()) {
-      if (x.target() == e.source()) {
-        if (before != null) return null;
-        before = x;
-      }
-    }
-    if (before == null || !t.atomicLocations().contains(before.source())) return null;
+    List<Edge> into = Shapes.edgesInto(t, e.source());
+    if (into.size() != 1 || !t.atomicLocations().contains(into.get(0).source())) return null;
+    Edge before = into.get(0);
     if (!(before.stmt() instanceof Stmt.Assume as) || !(as.cond() instanceof Expr.Binary b)
         || b.op() != Expr.BinOp.EQ) {
       return null;

@@ -1,9 +1,14 @@
 package org.spindle.modular;
 
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import org.spindle.program.Edge;
 import org.spindle.program.Expr;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
+import org.spindle.program.ThreadCfa;
 import org.spindle.program.analysis.PointsTo;
 import org.spindle.smt.IntRanges;
 
@@ -55,5 +60,34 @@ final class Shapes {
       if (targets.size() == 1 && targets.iterator().next().isScalar()) return targets.iterator().next();
     }
     return null;
+  }
+
+  /** The edges of {@code t} that end at {@code loc}. */
+  static List<Edge> edgesInto(ThreadCfa t, int loc) {
+    List<Edge> r = new ArrayList<>();
+    for (Edge x : t.edges()) if (x.target() == loc) r.add(x);
+    return r;
+  }
+
+  /** A binary expression's operands as a load of a scalar cell and an integer constant (its value). */
+  record LoadAndConstant(Expr.Load load, MemoryObject cell, BigInteger value) {}
+
+  /**
+   * {@code b}'s operands, in either order and under value-keeping conversions, as a load of a
+   * scalar cell and an integer constant; null if they are not.
+   */
+  static LoadAndConstant loadAndConstant(Expr.Binary b) {
+    Expr l = valueOf(b.left());
+    Expr r = valueOf(b.right());
+    if (l instanceof Expr.Const) {
+      Expr x = l;
+      l = r;
+      r = x;
+    }
+    if (!(l instanceof Expr.Load ld) || !(ld.location() instanceof LValue.Cell c) || !c.object().isScalar()
+        || !(r instanceof Expr.Const k) || k.type().isFloat()) {
+      return null;
+    }
+    return new LoadAndConstant(ld, c.object(), IntRanges.value(k.type(), k.value()));
   }
 }

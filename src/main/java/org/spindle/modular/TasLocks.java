@@ -2,7 +2,6 @@ package org.spindle.modular;
 
 import java.math.BigInteger;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -81,17 +80,7 @@ final class TasLocks {
 
   static TasLocks of(Program program, PointsTo pointsTo, Set<Integer> shared) {
     TasLocks r = new TasLocks();
-    Map<Integer, List<Edge>> writers = new HashMap<>();
-    Map<Integer, Set<Integer>> accessors = new HashMap<>();
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        AccessSets a = AccessSets.of(e, pointsTo);
-        for (MemLoc l : a.writes()) writers.computeIfAbsent(l.object().id(), k -> new ArrayList<>()).add(e);
-        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
-          for (MemLoc l : ls) accessors.computeIfAbsent(l.object().id(), k -> new HashSet<>()).add(t.id());
-        }
-      }
-    }
+    ObjectAccesses access = ObjectAccesses.of(program, pointsTo);
     BitSet mainBefore = new BitSet();
     mainBefore.set(0, program.thread(0).locationCount());
     mainBefore.andNot(HeldLocks.afterCreation(program.thread(0)));
@@ -100,7 +89,7 @@ final class TasLocks {
           || lock.initialValue(0) != 0) {
         continue;
       }
-      List<Edge> ws = writers.getOrDefault(lock.id(), List.of());
+      List<Edge> ws = access.writersOf(lock.id());
       Map<Integer, Integer> sets = new HashMap<>(); // set edge -> the copy cell it takes
       Set<BigInteger> values = new HashSet<>();
       boolean ok = true;
@@ -112,7 +101,7 @@ final class TasLocks {
         }
         if (v.signum() == 0) continue; // a release, checked by the must analysis
         MemoryObject cell = copyOf(program, pointsTo, e, lock);
-        if (cell == null || !accessors.getOrDefault(cell.id(), Set.of()).equals(Set.of(e.thread()))) {
+        if (cell == null || !access.accessorsOf(cell.id()).equals(Set.of(e.thread()))) {
           ok = false;
           break;
         }
@@ -159,14 +148,10 @@ final class TasLocks {
     Set<Integer> writtenAfter = new HashSet<>();
     int loc = e.source();
     for (int steps = 0; steps < 64 && t.atomicLocations().contains(loc); steps++) {
-      Edge in = null;
-      for (Edge x : t.edges()) {
-        if (x.target() == loc) {
-          if (in != null) return null;
-          in = x;
-        }
-      }
-      if (in == null) return null;
+      List<Edge> into = Shapes.edgesInto(t, loc);
+      if (into.size() > 1) return null;
+      if (into.isEmpty()) return null;
+      Edge in = into.get(0);
       if (in.stmt() instanceof Stmt.Assign a && Shapes.valueOf(a.value()) instanceof Expr.Load l
           && isLock(pointsTo, l.location(), lock)) {
         MemoryObject cell = Shapes.scalarNamed(pointsTo, a.target());
@@ -244,18 +229,9 @@ final class TasLocks {
     if (!(e.stmt() instanceof Stmt.Assume as) || !(as.cond() instanceof Expr.Binary b)) return null;
     boolean eq = b.op() == Expr.BinOp.EQ;
     if (!eq && (b.op() != Expr.BinOp.NE || only == null)) return null;
-    Expr l = Shapes.valueOf(b.left());
-    Expr r = Shapes.valueOf(b.right());
-    if (l instanceof Expr.Const) {
-      Expr x = l;
-      l = r;
-      r = x;
-    }
-    if (!(l instanceof Expr.Load ld) || !(ld.location() instanceof LValue.Cell c) || !c.object().isScalar()
-        || !ld.type().equals(c.object().cellType(0)) || !(r instanceof Expr.Const k) || k.type().isFloat()) {
-      return null;
-    }
-    BigInteger kv = IntRanges.value(k.type(), k.value());
-    return (eq ? kv.signum() == 0 : kv.equals(only)) ? c.object().id() : null;
+    Shapes.LoadAndConstant lc = Shapes.loadAndConstant(b);
+    if (lc == null || !lc.load().type().equals(lc.cell().cellType(0))) return null;
+    BigInteger kv = lc.value();
+    return (eq ? kv.signum() == 0 : kv.equals(only)) ? lc.cell().id() : null;
   }
 }

@@ -57,27 +57,17 @@ final class TicketLocks {
 
   static TicketLocks of(Program program, PointsTo pointsTo, Set<Integer> shared) {
     TicketLocks r = new TicketLocks();
-    Map<Integer, List<Edge>> writers = new HashMap<>();
-    Map<Integer, Set<Integer>> accessors = new HashMap<>();
-    for (ThreadCfa t : program.threads()) {
-      for (Edge e : t.edges()) {
-        AccessSets a = AccessSets.of(e, pointsTo);
-        for (MemLoc l : a.writes()) writers.computeIfAbsent(l.object().id(), k -> new ArrayList<>()).add(e);
-        for (Set<MemLoc> ls : List.of(a.reads(), a.writes())) {
-          for (MemLoc l : ls) accessors.computeIfAbsent(l.object().id(), k -> new HashSet<>()).add(t.id());
-        }
-      }
-    }
+    ObjectAccesses access = ObjectAccesses.of(program, pointsTo);
     for (MemoryObject next : program.objects()) {
       if (!isCounter(next, shared)) continue;
-      List<Edge> incs = writers.getOrDefault(next.id(), List.of());
+      List<Edge> incs = access.writersOf(next.id());
       // the increment edges, each with the ticket cell its section copied next into: the ticket
       // is taken at the increment (a copy on a path that skips the increment takes none)
       Map<Integer, Integer> ticketWrites = new HashMap<>();
       boolean ok = !incs.isEmpty();
       for (Edge e : incs) {
         MemoryObject cell = ticketOf(program, pointsTo, e, next);
-        if (cell == null || accessors.getOrDefault(cell.id(), Set.of()).size() != 1) {
+        if (cell == null || access.accessorsOf(cell.id()).size() != 1) {
           ok = false;
           break;
         }
@@ -86,7 +76,7 @@ final class TicketLocks {
       if (!ok) continue;
       for (MemoryObject serving : program.objects()) {
         if (serving.id() == next.id() || !isCounter(serving, shared)) continue;
-        List<Edge> sw = writers.getOrDefault(serving.id(), List.of());
+        List<Edge> sw = access.writersOf(serving.id());
         if (sw.isEmpty() || !sw.stream().allMatch(e -> incrementOperand(e, serving) != null)) continue;
         Map<Integer, List<Set<Integer>>> h = new HashMap<>();
         boolean disciplined = true;
@@ -127,18 +117,10 @@ final class TicketLocks {
     if (!(e.stmt() instanceof Stmt.Assign a) || !Shapes.isCellOf(a.target(), o)) return null;
     Expr v = Shapes.valueOf(a.value());
     if (!(v instanceof Expr.Binary b) || b.op() != Expr.BinOp.ADD) return null;
-    Expr x = Shapes.valueOf(b.left());
-    Expr k = Shapes.valueOf(b.right());
-    if (x instanceof Expr.Const) {
-      Expr tmp = x;
-      x = k;
-      k = tmp;
-    }
-    if (!(x instanceof Expr.Load l) || !(l.location() instanceof LValue.Cell c) || !c.object().isScalar()
-        || !(k instanceof Expr.Const one) || !IntRanges.value(one.type(), one.value()).equals(BigInteger.ONE)) {
-      return null;
-    }
-    return c.object().id() == o.id() || c.object().owner() >= 0 ? c.object() : null;
+    Shapes.LoadAndConstant lc = Shapes.loadAndConstant(b);
+    if (lc == null || !lc.value().equals(BigInteger.ONE)) return null;
+    MemoryObject c = lc.cell();
+    return c.id() == o.id() || c.owner() >= 0 ? c : null;
   }
 
   /**
@@ -159,14 +141,10 @@ final class TicketLocks {
     Set<Integer> writtenAfterCopy = new HashSet<>();
     int loc = e.source();
     for (int steps = 0; steps < 64 && t.atomicLocations().contains(loc); steps++) {
-      Edge in = null;
-      for (Edge x : t.edges()) {
-        if (x.target() == loc) {
-          if (in != null) return null;
-          in = x;
-        }
-      }
-      if (in == null) break;
+      List<Edge> into = Shapes.edgesInto(t, loc);
+      if (into.size() > 1) return null;
+      if (into.isEmpty()) break;
+      Edge in = into.get(0);
       Set<MemLoc> writes = AccessSets.of(in, pointsTo).writes();
       if (in.stmt() instanceof Stmt.Assign a && Shapes.valueOf(a.value()) instanceof Expr.Load l && Shapes.isCellOf(l.location(), next)) {
         MemoryObject target = Shapes.scalarNamed(pointsTo, a.target());
