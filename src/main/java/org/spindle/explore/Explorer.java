@@ -218,6 +218,9 @@ public final class Explorer {
         error = x.end();
         errorTrace = traceTo(via, x.transition());
         return true;
+      } else if (x.end().kind() == Outcome.Kind.BOUND_REACHED) {
+        // a dormant thread's handle read (D44): the run cannot go on, as at the bound itself
+        if (firstBound == null) firstBound = x.end();
       } else if (firstUb == null) {
         firstUb = x.end();
         ubTrace = traceTo(via, x.transition());

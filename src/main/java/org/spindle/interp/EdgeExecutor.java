@@ -6,7 +6,8 @@ import org.spindle.program.Stmt;
 
 /** Executes one CFA edge of one thread on a {@link MutableState} (the edge-level semantics). */
 final class EdgeExecutor {
-  enum Kind { OK, BLOCKED, ERROR, UNDEFINED }
+  /** BOUND: the step read a dormant thread's handle other than to join it (D44); the run ends there. */
+  enum Kind { OK, BLOCKED, ERROR, UNDEFINED, BOUND }
 
   record Result(Kind kind, String reason) {
     static final Result OK = new Result(Kind.OK, null);
@@ -38,7 +39,7 @@ final class EdgeExecutor {
       Result r = effect(m, thread, e, input, rec);
       if (r.kind() != Kind.OK) return r;
     } catch (UndefinedBehaviour ub) {
-      return new Result(Kind.UNDEFINED, ub.getMessage());
+      return new Result(ub.dormantHandle ? Kind.BOUND : Kind.UNDEFINED, ub.getMessage());
     }
     m.setLocation(thread, e.target());
     if (m.status(thread) == ThreadStatus.RUNNING && index.isFinal(thread, e.target())) {
@@ -115,7 +116,7 @@ final class EdgeExecutor {
     } else if (s instanceof Stmt.Unlock u) {
       eval.write(eval.resolve(u.mutex(), m, rec), 0, m, rec);
     } else if (s instanceof Stmt.Join j) {
-      long target = eval.eval(j.thread(), m, rec);
+      long target = eval.joinTarget(j.thread(), m, rec);
       // a dormant thread is never scheduled, so it never ends (D44); without one the value is no thread
       if (target == Stmt.Error.DORMANT_HANDLE && m.dormantCreation() != null) return Result.BLOCKED;
       if (target < 0 || target >= m.threadCount()) {

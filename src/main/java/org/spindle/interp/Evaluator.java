@@ -5,6 +5,7 @@ import org.spindle.program.FloatValues;
 import org.spindle.program.LValue;
 import org.spindle.program.MemoryObject;
 import org.spindle.program.ScalarType;
+import org.spindle.program.Stmt;
 
 /**
  * Bit-precise evaluation of program-model expressions over a {@link MutableState}. Undefined
@@ -94,7 +95,28 @@ final class Evaluator {
     return "invalid dereference of address 0x" + Long.toHexString(addr);
   }
 
+  /**
+   * The value of cell {@code loc} read as {@code type}. A run that created a dormant thread (D44)
+   * stops at a read of its handle value from a cell that may hold a handle: every dormant thread
+   * has that one value, so comparing or copying it could show a run no real program has (two
+   * distinct threads with equal ids); a join reads it through {@link #joinTarget} and blocks.
+   */
   long read(Loc loc, ScalarType type, MutableState m, Recorder rec) {
+    long v = readValue(loc, type, m, rec);
+    if (v == Stmt.Error.DORMANT_HANDLE && m.dormantCreation() != null && index.mayHoldHandle(loc.object().id())) {
+      throw new UndefinedBehaviour("the handle of a thread beyond the thread bound read in "
+          + loc.describe() + " (it stands for no thread id)", true);
+    }
+    return v;
+  }
+
+  /** A join's thread operand: a handle read as such, a dormant one included (the join blocks). */
+  long joinTarget(Expr e, MutableState m, Recorder rec) {
+    if (e instanceof Expr.Load l) return readValue(resolve(l.location(), m, rec), l.type(), m, rec);
+    return eval(e, m, rec);
+  }
+
+  private long readValue(Loc loc, ScalarType type, MutableState m, Recorder rec) {
     int obj = loc.object().id();
     if (!m.defined(obj, loc.cell())) {
       // first read of a havocked cell: its arbitrary value is an input drawn now (D7)

@@ -191,6 +191,8 @@ public final class Interpreter {
             case ERROR -> found = new Successor(transition(thread, edges, inputs), null, Outcome.error(e, thread));
             case UNDEFINED -> found = new Successor(transition(thread, edges, inputs), null,
                 Outcome.undefined(r.reason(), e, thread));
+            case BOUND -> found = new Successor(transition(thread, edges, inputs), null,
+                Outcome.dormantHandle(r.reason(), e, thread));
             default -> {
               int depth = nextDepth(f.depth, e);
               if (stepEnds(m, thread, depth)) {
@@ -344,11 +346,10 @@ public final class Interpreter {
       Transition tr = last ? new Transition(t, ImmutableList.copyOf(edges), ImmutableList.copyOf(consumed)) : null;
       switch (r.kind()) {
         case BLOCKED -> throw new Mismatch("edge " + e + " is not enabled");
-        case ERROR, UNDEFINED -> {
+        case ERROR, UNDEFINED, BOUND -> {
           if (!last) throw new Mismatch("step continues after the run ended at " + e);
           if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
-          return new Successor(tr, null, r.kind() == EdgeExecutor.Kind.ERROR
-              ? Outcome.error(e, t) : Outcome.undefined(r.reason(), e, t));
+          return new Successor(tr, null, StepMerger.end(r, e, t));
         }
         default -> depth = nextDepth(depth, e);
       }

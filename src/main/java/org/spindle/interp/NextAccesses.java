@@ -76,7 +76,8 @@ public final class NextAccesses {
             }
             break;
           }
-          record(out, thread, e, f.depth > 0, rec, r.kind() == EdgeExecutor.Kind.UNDEFINED);
+          record(out, thread, e, f.depth > 0, rec,
+              r.kind() == EdgeExecutor.Kind.UNDEFINED || r.kind() == EdgeExecutor.Kind.BOUND);
           if (r.kind() != EdgeExecutor.Kind.OK) continue;
           int depth = e.stmt() instanceof Stmt.AtomicBegin ? f.depth + 1
               : e.stmt() instanceof Stmt.AtomicEnd ? f.depth - 1 : f.depth;

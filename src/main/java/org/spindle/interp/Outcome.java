@@ -43,6 +43,12 @@ public record Outcome(Kind kind, String reason, Edge edge, int thread) {
         + "; rerun with a larger " + err.boundOption(), e, e.thread());
   }
 
+  /** A step read a dormant thread's handle other than to join it (D44): no real end, UNKNOWN. */
+  public static Outcome dormantHandle(String reason, Edge e, int thread) {
+    return new Outcome(Kind.BOUND_REACHED, reason + " at " + e.pos().fileLine()
+        + "; rerun with a larger --thread-bound", e, thread);
+  }
+
   public static Outcome undefined(String reason, Edge e, int thread) {
     return new Outcome(Kind.UNDEFINED, "undefined behaviour: " + reason + " at " + e.pos().fileLine(), e, thread);
   }

@@ -27,6 +27,13 @@ final class ProgramIndex {
   private boolean threadPools;
   /** By object id: a local no other thread can reach (not shared, address never taken). */
   private final boolean[] threadPrivate;
+  /** Objects a dormant thread's handle may be written to (D44; over points-to). */
+  private final java.util.BitSet handleObjects = new java.util.BitSet();
+
+  /** True if object {@code id} may hold a dormant thread's handle. */
+  boolean mayHoldHandle(int id) {
+    return handleObjects.get(id);
+  }
 
   ProgramIndex(Program p) {
     this.program = p;
@@ -50,6 +57,13 @@ final class ProgramIndex {
         edgesById.put(e.id(), e);
         localEdge.set(e.id(), computeLocal(t, e));
         if (e.stmt() instanceof Stmt.Error err && err.boundReached()) threadPools = true;
+        if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof org.spindle.program.Expr.Const c
+            && c.value() == Stmt.Error.DORMANT_HANDLE) {
+          for (org.spindle.program.analysis.MemLoc l : org.spindle.program.analysis.AccessSets.locationsOf(a.target(),
+              org.spindle.program.analysis.ProgramFacts.of(p).pointsTo())) {
+            handleObjects.set(l.object().id());
+          }
+        }
       }
       boolean[] ll = new boolean[t.locationCount()];
       for (int l = 0; l < ll.length; l++) {

@@ -27,6 +27,15 @@ final class StepMerger {
   /** The edges taken after a step ({@link #take}); {@code end}: the run end the last one reached, or null. */
   record Merged(List<Edge> added, Outcome end) {}
 
+  /** How a step that ended the run at {@code e} ({@code r}: ERROR, UNDEFINED or BOUND) ends it. */
+  static Outcome end(EdgeExecutor.Result r, Edge e, int thread) {
+    return switch (r.kind()) {
+      case ERROR -> Outcome.error(e, thread);
+      case BOUND -> Outcome.dormantHandle(r.reason(), e, thread);
+      default -> Outcome.undefined(r.reason(), e, thread);
+    };
+  }
+
   /**
    * Takes further edges of the thread after a finished step whose edges are {@code before}, as
    * long as one edge is certain and taking it cannot fail (at most {@link #LOCAL_MERGE_LIMIT}): its
@@ -78,11 +87,11 @@ final class StepMerger {
       } catch (Evaluator.NeedsInput need) {
         break;
       }
-      if (r.kind() == EdgeExecutor.Kind.UNDEFINED && !local) {
+      if ((r.kind() == EdgeExecutor.Kind.UNDEFINED || r.kind() == EdgeExecutor.Kind.BOUND) && !local) {
         // where a visible edge fails depends on shared cells: the step keeps its shape and ends the run
         added.add(e);
         if (rec != null) rec.addAll(edgeRec);
-        return new Merged(added, Outcome.undefined(r.reason(), e, thread));
+        return new Merged(added, end(r, e, thread));
       }
       if (r.kind() != EdgeExecutor.Kind.OK) break; // not taken: its accesses are not the step's
       added.add(e);

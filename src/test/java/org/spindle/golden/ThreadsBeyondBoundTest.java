@@ -117,6 +117,29 @@ class ThreadsBeyondBoundTest {
     assertEquals(Verdict.SAFE, enough.verdict(), enough.reason());
   }
 
+  /**
+   * Dormant threads share one handle value: a run that compares handles stops at the read of one
+   * (UNKNOWN, thread bound) instead of seeing two equal thread ids, at every bound below the four
+   * creations, for explore, every DPOR algorithm and verify; at bound 4 it is SAFE.
+   */
+  @Test
+  void comparingDormantHandlesIsNeverAnError() throws Exception {
+    Path file = Path.of("cprograms", "dormant_handles_compared.c");
+    for (int bound = 1; bound <= 3; bound++) {
+      Program p = load(file, bound);
+      ExploreResult e = Explorer.explore(p, ExploreOptions.DEFAULT.withTimeout(Duration.ofSeconds(30)));
+      assertEquals(Verdict.UNKNOWN, e.verdict(), "bound " + bound);
+      assertEquals(UnknownReason.THREAD_BOUND, e.unknownReason(), "bound " + bound);
+      for (Algorithm a : Algorithm.values()) {
+        assertTrue(dpor(p, a, false).verdict() != Verdict.UNSAFE, a + " at bound " + bound);
+      }
+    }
+    CheckResult v = Portfolio.check(load(file, 3), VerifyOptions.DEFAULT.withImpact(ImpactOptions.DEFAULT
+        .withTimeout(Duration.ofSeconds(20))));
+    assertTrue(v.verdict() != Verdict.UNSAFE, v.detail());
+    assertEquals(Verdict.SAFE, Explorer.explore(load(file, 4), ExploreOptions.DEFAULT).verdict());
+  }
+
   @Test
   void safeVariantIsNeverSafeForVerify() throws Exception {
     Program p = load(SAFE, 3);
