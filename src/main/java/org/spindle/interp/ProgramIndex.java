@@ -57,13 +57,7 @@ final class ProgramIndex {
         edgesById.put(e.id(), e);
         localEdge.set(e.id(), computeLocal(t, e));
         if (e.stmt() instanceof Stmt.Error err && err.boundReached()) threadPools = true;
-        if (e.stmt() instanceof Stmt.Assign a && a.value() instanceof org.spindle.program.Expr.Const c
-            && c.value() == Stmt.Error.DORMANT_HANDLE) {
-          for (org.spindle.program.analysis.MemLoc l : org.spindle.program.analysis.AccessSets.locationsOf(a.target(),
-              org.spindle.program.analysis.ProgramFacts.of(p).pointsTo())) {
-            handleObjects.set(l.object().id());
-          }
-        }
+
       }
       boolean[] ll = new boolean[t.locationCount()];
       for (int l = 0; l < ll.length; l++) {
@@ -72,6 +66,12 @@ final class ProgramIndex {
         ll[l] = all;
       }
       localLocation[t.id()] = ll;
+    }
+    if (threadPools) {
+      for (org.spindle.program.analysis.MemLoc l : org.spindle.program.analysis.DormantHandles.locations(p,
+          org.spindle.program.analysis.ProgramFacts.of(p).pointsTo())) {
+        handleObjects.set(l.object().id());
+      }
     }
   }
 

@@ -93,6 +93,13 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
     }
     // objects no edge reads: instances may differ in which cell of them they write (own result slots)
     org.spindle.program.analysis.ProgramFacts facts = org.spindle.program.analysis.ProgramFacts.of(program);
+    // every dormant thread's handle is one constant here: a step that compares or copies one would
+    // see equal ids of distinct threads (D44)
+    Edge handleRead = org.spindle.program.analysis.DormantHandles.readOutsideJoin(program, facts.pointsTo());
+    if (handleRead != null) {
+      return refused("a thread handle read other than by a join at " + handleRead.pos().fileLine()
+          + " (threads beyond the bound would all have the same handle)");
+    }
     java.util.Set<Integer> read = new java.util.HashSet<>();
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) for (var l : facts.access(e).reads()) read.add(l.object().id());

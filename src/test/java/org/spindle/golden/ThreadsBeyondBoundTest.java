@@ -140,6 +140,26 @@ class ThreadsBeyondBoundTest {
     assertEquals(Verdict.SAFE, Explorer.explore(load(file, 4), ExploreOptions.DEFAULT).verdict());
   }
 
+  /**
+   * Handles copied and compared: UNSAFE after five creations. The thread-modular engines, whose
+   * dormant handles are one constant, refuse the program (the Horn engine had proved it SAFE);
+   * the error is found at bound 6.
+   */
+  @Test
+  void copiedHandlesAreNoProofForTheModularEngines() throws Exception {
+    Path file = Path.of("cprograms", "dormant_handles_copied.c");
+    Program p = load(file, 3);
+    org.spindle.modular.ValueAnalysis.Result va = org.spindle.modular.ValueAnalysis.check(p, Duration.ofSeconds(20));
+    assertTrue(!va.proved() && va.detail().contains("thread handle read other than by a join"), va.detail());
+    org.spindle.modular.ThreadModularResult tm = org.spindle.modular.ThreadModular.check(p,
+        org.spindle.modular.ThreadModularOptions.DEFAULT.withTimeout(Duration.ofSeconds(30)), null);
+    assertEquals(org.spindle.modular.ThreadModularResult.Outcome.REFUSED, tm.outcome(), tm.detail());
+    Program six = load(file, 6);
+    ExploreResult e = Explorer.explore(six, ExploreOptions.DEFAULT.withTimeout(Duration.ofSeconds(30)));
+    assertEquals(Verdict.UNSAFE, e.verdict(), e.reason());
+    assertEquals(Outcome.Kind.ERROR, Replay.replay(six, e.counterexample()).outcome().kind());
+  }
+
   @Test
   void safeVariantIsNeverSafeForVerify() throws Exception {
     Program p = load(SAFE, 3);

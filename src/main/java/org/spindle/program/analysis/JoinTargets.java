@@ -81,7 +81,7 @@ final class JoinTargets {
    * without dormant threads, which no thread's end changes either): it adds no target.
    */
   private static boolean writesDormantHandle(Stmt s) {
-    return s instanceof Stmt.Assign a && a.value() instanceof Expr.Const c && c.value() == Stmt.Error.DORMANT_HANDLE;
+    return DormantHandles.writesDormantHandle(s);
   }
 
   private static boolean aliases(ImmutableSet<MemLoc> a, ImmutableSet<MemLoc> b) {
