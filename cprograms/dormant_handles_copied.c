@@ -1,5 +1,5 @@
 // expect: UNSAFE
-// state-space: infinite
+// state-space: beyond-thread-bound
 // Source: issue 17, threads beyond the thread bound (docs/decisions.md D44, amended 2026-11-29).
 // main creates threads in a loop whose end is an input, keeping the previous handle in prev;
 // after five creations prev and x name two distinct threads, so prev != x and the error is

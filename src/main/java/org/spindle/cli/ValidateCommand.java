@@ -82,6 +82,10 @@ final class ValidateCommand implements Callable<Integer> {
       Program p;
       try {
         p = ProgramLoader.load(input, property.lowerOptions(in.lowerOptions().withThreadBound(bound)));
+        int creations = Validator.threadBound(w, bound, p); // silent created threads count too
+        if (creations > bound) {
+          p = ProgramLoader.load(input, property.lowerOptions(in.lowerOptions().withThreadBound(creations)));
+        }
       } catch (UnsupportedFeature u) {
         out.println("Witness rejected (unsupported: " + u.construct() + " at " + u.pos() + ")");
         return ExitCodes.FINISHED;

@@ -42,6 +42,27 @@ public final class Validator {
   }
 
   /**
+   * As {@link #threadBound(WitnessReader.WitnessFile, int)}, counting for a YAML sequence also its
+   * thread-creating {@code function_enter} waypoints (format 2.2: at a line where {@code program}
+   * creates threads): a created thread that takes no step of the witness is named by no waypoint,
+   * but a run with C creations needs up to C instances at one site before the threads behind them
+   * are dormant (whose handles stop a run that reads them, D44).
+   */
+  public static int threadBound(WitnessReader.WitnessFile witness, int bound, org.spindle.program.Program program) {
+    int base = threadBound(witness, bound);
+    if (!(witness instanceof WitnessReader.Sequence seq)) return base;
+    java.util.Set<Integer> createLines = new java.util.HashSet<>();
+    for (org.spindle.program.ThreadCfa t : program.threads()) {
+      for (org.spindle.program.Edge e : t.edges()) {
+        if (e.stmt() instanceof org.spindle.program.Stmt.Create) createLines.add(e.pos().line());
+      }
+    }
+    long creations = seq.sequence().segments().stream().flatMap(x -> x.waypoints().stream())
+        .filter(w -> w.type() == ViolationSequence.Type.FUNCTION_ENTER && createLines.contains(w.line())).count();
+    return Math.max(base, (int) Math.min(MAX_THREAD_BOUND, creations));
+  }
+
+  /**
    * Validates {@code witness} for {@code program} (lowered from {@code sourceFile}, with the
    * property's error function) against {@code property}, which must be supported.
    */

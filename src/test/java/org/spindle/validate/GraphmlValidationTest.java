@@ -34,7 +34,10 @@ class GraphmlValidationTest {
   static ValidationResult validate(Path program, Path witness, String spec, int threadBound) throws Exception {
     PropertyFile pf = PropertyFile.parse(Path.of("test.prp"), spec);
     WitnessReader.WitnessFile w = WitnessReader.read(witness);
-    Program p = Witnesses.load(program, pf.errorFunction(), Validator.threadBound(w, threadBound));
+    int bound = Validator.threadBound(w, threadBound);
+    Program p = Witnesses.load(program, pf.errorFunction(), bound);
+    int creations = Validator.threadBound(w, bound, p); // as the validate command does
+    if (creations > bound) p = Witnesses.load(program, pf.errorFunction(), creations);
     return Validator.validate(p, program, w, pf, ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
   }
 
