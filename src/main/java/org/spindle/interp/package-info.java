@@ -35,7 +35,9 @@
  *   <li>An Error edge marked bound-reached (a thread pool ran out of instances) creates a dormant
  *       thread (D44): it is recorded in the state ({@link org.spindle.interp.State#dormantCreation}),
  *       the run goes on, and the next edge writes {@link org.spindle.program.Stmt.Error#DORMANT_HANDLE}
- *       into the handle. A join of that handle blocks for ever (the thread is never scheduled). A run
+ *       into the handle. A join of that handle blocks for ever (the thread is never scheduled); any
+ *       other read of it ends the run as BOUND_REACHED (every dormant thread has that one value, so
+ *       comparing two would show equal ids of distinct threads). A run
  *       with a dormant thread never ends FINISHED or DEADLOCK but BOUND_REACHED (the dormant
  *       thread could run); an error reached in it is real. Engines answer UNKNOWN for such runs
  *       unless they find a real error, and a program with pools is never SAFE for a restricted
