@@ -234,7 +234,7 @@ final class AwaitDpor {
     for (Map.Entry<Integer, NextStep> q : sleeps.get(i).entrySet()) {
       if (WakeupTree.sleeperIsWeakInitial(q.getKey(), q.getValue(), v)) return;
     }
-    if (race) WakeupTree.insertRace(wut.get(i), v);
+    if (race) WakeupTree.insertRace(wut.get(i), v, exe.event(i).thread());
     else WakeupTree.insert(wut.get(i), v);
   }
 }

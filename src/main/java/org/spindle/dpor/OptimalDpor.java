@@ -207,7 +207,7 @@ final class OptimalDpor {
             break;
           }
         }
-        if (!covered) WakeupTree.insertRace(wut.get(i), v);
+        if (!covered) WakeupTree.insertRace(wut.get(i), v, exe.event(i).thread());
       }
     }
   }

@@ -100,10 +100,16 @@ final class WakeupTree {
    * insert_[E](v, B) for v = notdep(e, E).e' as {@link Execution#notdepThen} builds it (the races
    * of Optimal-DPOR and Optimal-DPOR-Await): the same as {@link #insert(Node, List)}, with the
    * happens-before relation within v read off the events' vector clocks (see {@code
-   * Rest.minimalByClocks}) instead of comparing every pair of footprints.
+   * Rest.minimalByClocks}) instead of comparing every pair of footprints. A node of e's thread
+   * ({@code racedThread}) is never an independent weak initial of v: with per-value variants (D38)
+   * it may be another value of e's step, independent of v, but below it e's thread has taken that
+   * other value, so v.e would never be explored there (found by a probe: a read of arr[b1 * 2 +
+   * b2] racing with a write of arr[0] was missed).
    */
-  static void insertRace(Node root, List<Event> v) {
-    insert(root, new Rest(v, v.size() - 1, false, null));
+  static void insertRace(Node root, List<Event> v, int racedThread) {
+    Rest rest = new Rest(v, v.size() - 1, false, null);
+    rest.raced = racedThread;
+    insert(root, rest);
   }
 
   /**
@@ -158,6 +164,8 @@ final class WakeupTree {
   private static final class Rest {
     List<Item> items = new ArrayList<>();
     BitSet left = new BitSet();
+    /** The thread of the race's first event e (v = notdep(e, E).e'), or -1. */
+    int raced = -1;
     BitSet[] preds;
     final boolean observers;
 
@@ -244,6 +252,7 @@ final class WakeupTree {
       for (int a = rest.left.nextSetBit(0); a >= 0; a = rest.left.nextSetBit(a + 1)) left.add(rest.items.get(a));
       return SequenceOrder.of(events(left), true).independentBefore(c.thread, c.footprint) ? INDEPENDENT : NOT_INITIAL;
     }
+    if (c.thread == rest.raced) return NOT_INITIAL; // another value of e's step (see insertRace)
     for (int a = rest.left.nextSetBit(0); a >= 0; a = rest.left.nextSetBit(a + 1)) {
       if (!rest.items.get(a).event().independentOfStep(c.thread, c.footprint)) return NOT_INITIAL;
     }

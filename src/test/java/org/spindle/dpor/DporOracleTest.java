@@ -61,6 +61,24 @@ class DporOracleTest {
     check(Verify.c(src), src);
   }
 
+  /**
+   * A read whose cell depends on two inputs races with a write of one cell (found by a probe,
+   * 2026-11-29): the read's per-value variants are siblings in the wakeup tree, and the reversal
+   * of the race with the written cell's variant was taken as covered by an unexplored sibling
+   * variant (independent of the write), so Optimal-DPOR said SAFE for cells 0 and 2.
+   */
+  @ParameterizedTest(name = "arr[{0}]")
+  @ValueSource(ints = {0, 1, 2, 3})
+  void aRaceOfOneInputVariantIsReversed(int cell) {
+    String src = "int arr[4]; int g = 0;\n"
+        + "void *f(void *a) { _Bool b1 = __VERIFIER_nondet_bool(); _Bool b2 = __VERIFIER_nondet_bool(); "
+        + "g = arr[b1 * 2 + b2]; return 0; }\n"
+        + "void *h(void *a) { arr[" + cell + "] = 7; return 0; }\n"
+        + "int main(void) { pthread_t t1, t2; pthread_create(&t1, 0, f, 0); pthread_create(&t2, 0, h, 0); "
+        + "pthread_join(t1, 0); pthread_join(t2, 0); __VERIFIER_assert(g != 7); return 0; }";
+    check(Verify.c(src), src);
+  }
+
   @Test
   void thesisFamiliesAgreeWithTheOracle() {
     for (int n = 2; n <= 4; n++) {
