@@ -56,6 +56,15 @@ class ValueAnalysisTest {
         () -> "proved, but the explicit search finds undefined behaviour: " + what);
   }
 
+  /** Each mutant is not proved, and the exhaustive search finds its error. */
+  private static void assertMutantsUnprovedAndUnsafe(List<String> mutants) {
+    for (String m : mutants) {
+      Program p = Verify.c(m);
+      assertFalse(analyse(p).proved(), m);
+      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
+    }
+  }
+
   @Test
   void provedCprogramsAreSafeAndTheirExhaustiveSearchFindsNoError() throws Exception {
     List<Path> files;
@@ -403,11 +412,7 @@ class ValueAnalysisTest {
             "top = 2; pthread_mutex_lock(&L); state = 0; pthread_mutex_unlock(&L);"),
         src.replace("BEFORE", "if (state == 0) { top = 0; }").replace("SET", "state = 1;").replace("AFTER", "top = 2;"),
         src.replace("BEFORE", "top = 2;").replace("SET", "state = 1;").replace("AFTER", ""));
-    for (String m : mutants) {
-      Program p = Verify.c(m);
-      assertFalse(analyse(p).proved(), m);
-      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
-    }
+    assertMutantsUnprovedAndUnsafe(mutants);
   }
 
   /**
@@ -455,11 +460,7 @@ class ValueAnalysisTest {
         // the ticket cell overwritten between the copy and the increment
         src.replace("FETCH", atomicFetch.replace("l = next;", "l = next; l = serving;")).replace("SPIN", "serving == l")
             .replace("EXTRA", ""));
-    for (String m : mutants) {
-      Program p = Verify.c(m);
-      assertFalse(analyse(p).proved(), m);
-      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
-    }
+    assertMutantsUnprovedAndUnsafe(mutants);
   }
 
   /**
@@ -508,11 +509,7 @@ class ValueAnalysisTest {
         src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond != 1").replace("POST", "if (a) lock = 0;"),
         src.replace("PRE", "").replace("TAS", tas).replace("SPIN", "cond != 1")
             .replace("POST", "if (cond == 0) { c = c + 1; __VERIFIER_assert(c == 1); c = c - 1; }"));
-    for (String m : mutants) {
-      Program p = Verify.c(m);
-      assertFalse(analyse(p).proved(), m);
-      assertEquals(Verdict.UNSAFE, Explorer.explore(p, EXHAUSTIVE).verdict(), m);
-    }
+    assertMutantsUnprovedAndUnsafe(mutants);
   }
 
   /**
