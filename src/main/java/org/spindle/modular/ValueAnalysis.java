@@ -105,6 +105,44 @@ public final class ValueAnalysis {
   private int readingAt = -1;
   private final Set<String> alarms = new LinkedHashSet<>();
 
+  /** What a {@link RangeState} reads from the analysis around it. */
+  private final RangeState.Analysis context = new RangeState.Analysis() {
+    @Override
+    public Program program() {
+      return program;
+    }
+
+    @Override
+    public java.util.NavigableSet<BigInteger> thresholds() {
+      return thresholds;
+    }
+
+    @Override
+    public boolean isShared(int o) {
+      return shared.contains(o);
+    }
+
+    @Override
+    public Cells bounded(MemoryObject o, Cells c) {
+      return counted(o, c);
+    }
+
+    @Override
+    public Cells readShared(MemoryObject o, Cells c) {
+      return lockWord(o, counted(o, c));
+    }
+
+    @Override
+    public Cells published(int o) {
+      return store.value(o);
+    }
+
+    @Override
+    public Cells writtenByOthers(int o, boolean withOnce) {
+      return store.writtenByOthers(current, plan.replicated(), o, withOnce);
+    }
+  };
+
   private ValueAnalysis(Program program) {
     this.program = program;
     this.pointsTo = ProgramFacts.of(program).pointsTo();
@@ -292,7 +330,7 @@ public final class ValueAnalysis {
       // main runs alone before its first creation: every object as initialised
       for (int o : shared) own.put(o, Cells.initial(program.object(o)));
     }
-    return new RangeState(!main, own, Set.of(), Map.of(), Set.of());
+    return new RangeState(context, !main, own, Set.of(), Map.of(), Set.of());
   }
 
   /** A state made concurrent (main's, merged with one after a creation) with the views of {@code loc}. */
@@ -315,7 +353,7 @@ public final class ValueAnalysis {
         if (facts.tracksLastWrite(o)) mine.put(o, c); // main's value, exact when it starts the thread
       }
     }
-    return new RangeState(true, own, Set.of(), mine, s.wrote);
+    return new RangeState(context, true, own, Set.of(), mine, s.wrote);
   }
 
   /** {@code c} met with o's counting bound ({@link CountingBounds}: it holds in every run), if any. */
@@ -435,7 +473,7 @@ public final class ValueAnalysis {
         mine.put(v.getKey(), v.getValue());
       }
     }
-    RangeState now = new RangeState(true, own, tentative, mine, s.wrote);
+    RangeState now = new RangeState(context, true, own, tentative, mine, s.wrote);
     for (int o : part) {
       if (own.containsKey(o)) continue;
       own.put(o, now.sharedValue(o));
@@ -446,7 +484,7 @@ public final class ValueAnalysis {
       if (before.contains(o) || !tentative.remove(o)) continue;
       own.put(o, now.sharedValue(o).join(own.get(o)));
     }
-    RangeState r = new RangeState(true, own, tentative, mine, s.wrote);
+    RangeState r = new RangeState(context, true, own, tentative, mine, s.wrote);
     return r.equals(s) ? s : r;
   }
 
@@ -527,7 +565,7 @@ public final class ValueAnalysis {
       // else: another thread's unshared local, which no pointer of this thread can reach
     }
     if (own == null && mine == null && wrote == null) return s;
-    return new RangeState(s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine,
+    return new RangeState(context, s.concurrent, own == null ? s.own : own, s.tentative, mine == null ? s.mine : mine,
         wrote == null ? s.wrote : wrote);
   }
 
@@ -540,7 +578,7 @@ public final class ValueAnalysis {
     if (s.own.containsKey(o.id())) {
       Map<Integer, Cells> own = new HashMap<>(s.own);
       own.put(o.id(), c);
-      return new RangeState(s.concurrent, own, s.tentative, s.mine, s.wrote);
+      return new RangeState(context, s.concurrent, own, s.tentative, s.mine, s.wrote);
     }
     if (!shared.contains(o.id())) return s;
     publish(o.id(), c);
@@ -548,112 +586,6 @@ public final class ValueAnalysis {
     recordWrite(o.id(), c);
     Map<Integer, Cells> mine = new HashMap<>(s.mine);
     mine.put(o.id(), c);
-    return new RangeState(s.concurrent, s.own, s.tentative, mine, s.wrote);
-  }
-
-  /** A thread's abstract state: its locals and views ({@code own}); main before its first creation holds every shared object. */
-  private final class RangeState implements RangeEvaluator.Memory {
-    final boolean concurrent;
-    final Map<Integer, Cells> own;
-    /** Views taken while not every protecting lock was held: not yet the object's value. */
-    final Set<Integer> tentative;
-    /** The thread's last write to shared scalars no lock protects ({@link SharingFacts#tracksLastWrite}). */
-    final Map<Integer, Cells> mine;
-    /**
-     * Shared objects the thread has written on every path since main's first creation, other than
-     * by a once-initialisation: every once-initialisation of them lies in its past.
-     */
-    final Set<Integer> wrote;
-
-    RangeState(boolean concurrent, Map<Integer, Cells> own, Set<Integer> tentative, Map<Integer, Cells> mine,
-        Set<Integer> wrote) {
-      this.concurrent = concurrent;
-      this.own = own;
-      this.tentative = tentative;
-      this.mine = mine;
-      this.wrote = wrote;
-    }
-
-    @Override
-    public Cells contents(MemoryObject o) {
-      Cells c = own.get(o.id());
-      if (c != null) return counted(o, c);
-      if (shared.contains(o.id())) return lockWord(o, counted(o, sharedValue(o.id())));
-      return Cells.top(o); // another thread's unshared local: no pointer of this thread reaches it
-    }
-
-    /** The values shared {@code o} may hold for this thread: its last write and the others', or all. */
-    Cells sharedValue(int o) {
-      Cells last = mine.get(o);
-      if (last == null) return store.value(o);
-      // a once-initialisation precedes every other write (OnceWrites): left out only after a write
-      // of this thread's own; a last value that is main's creation-time value or a published view
-      // may predate it (found by review)
-      Cells others = store.writtenByOthers(current, plan.replicated(), o, !wrote.contains(o));
-      return others == null ? last : last.join(others);
-    }
-
-    @Override
-    public boolean holds(MemoryObject o) {
-      return own.containsKey(o.id());
-    }
-
-    @Override
-    public RangeEvaluator.Memory with(MemoryObject o, Cells c) {
-      Map<Integer, Cells> m = new HashMap<>(own);
-      m.put(o.id(), c);
-      return new RangeState(concurrent, m, tentative, mine, wrote);
-    }
-
-    @Override
-    public RangeEvaluator.Memory join(RangeEvaluator.Memory other) {
-      return joinState((RangeState) other);
-    }
-
-    RangeState joinState(RangeState o) {
-      return combine(o, false);
-    }
-
-    RangeState widen(RangeState o) {
-      return combine(o, true);
-    }
-
-    /** Both states' objects; one held by one side only is read from the shared state on the other. */
-    private RangeState combine(RangeState o, boolean widen) {
-      Map<Integer, Cells> m = new HashMap<>(own);
-      for (Map.Entry<Integer, Cells> e : o.own.entrySet()) {
-        Cells mine = own.get(e.getKey());
-        Cells base = mine != null ? mine : contents(program.object(e.getKey()));
-        m.put(e.getKey(), widen ? base.widen(e.getValue(), thresholds) : base.join(e.getValue()));
-      }
-      for (Map.Entry<Integer, Cells> e : own.entrySet()) {
-        if (!o.own.containsKey(e.getKey())) {
-          Cells theirs = o.contents(program.object(e.getKey()));
-          m.put(e.getKey(), widen ? e.getValue().widen(theirs, thresholds) : e.getValue().join(theirs));
-        }
-      }
-      Set<Integer> t = new HashSet<>(tentative);
-      t.addAll(o.tentative);
-      // a last write known on one side only is unknown after the merge (the shared value holds it)
-      Map<Integer, Cells> last = new HashMap<>();
-      for (Map.Entry<Integer, Cells> e : mine.entrySet()) {
-        Cells theirs = o.mine.get(e.getKey());
-        if (theirs != null) last.put(e.getKey(), widen ? e.getValue().widen(theirs, thresholds) : e.getValue().join(theirs));
-      }
-      Set<Integer> w = new HashSet<>(wrote);
-      w.retainAll(o.wrote);
-      return new RangeState(concurrent || o.concurrent, m, t, last, w);
-    }
-
-    @Override
-    public boolean equals(Object x) {
-      return x instanceof RangeState r && r.concurrent == concurrent && r.own.equals(own)
-          && r.tentative.equals(tentative) && r.mine.equals(mine) && r.wrote.equals(wrote);
-    }
-
-    @Override
-    public int hashCode() {
-      return own.hashCode() * 2 + (concurrent ? 1 : 0);
-    }
+    return new RangeState(context, s.concurrent, s.own, s.tentative, mine, s.wrote);
   }
 }

@@ -8,7 +8,9 @@
  * org.spindle.modular.ThreadModular} is the engine. {@link org.spindle.modular.ValueAnalysis} is the
  * second engine (D62): a thread-modular interval analysis with lock-based privatisation of shared
  * objects over the same templates and held locks ({@link org.spindle.modular.SharingFacts}: which
- * locks protect which objects, which objects are one thread's own); {@link org.spindle.modular.RangeEvaluator}
+ * locks protect which objects, which objects are one thread's own; {@link
+ * org.spindle.modular.RangeState} a thread's abstract state, {@link org.spindle.modular.SharedValues}
+ * the shared store); {@link org.spindle.modular.RangeEvaluator}
  * evaluates expressions over {@link org.spindle.modular.ValueRange}s as the interpreter does, with
  * every undefined behaviour reported, {@link org.spindle.modular.Cells} holds an object's ranges, and
  * {@link org.spindle.modular.CountingBounds} bounds shared counters by the number of their
