@@ -20,8 +20,9 @@ import org.spindle.program.Stmt;
  * that exactly the outcomes the real call can have in the current state are enabled.
  *
  * <ul>
- *   <li>trylock / timedlock of mutexes and spin locks: Lock when free, EBUSY (ETIMEDOUT) while
- *       held — a timed lock that times out does so at some moment at which the lock is held.
+ *   <li>trylock / timedlock of mutexes and spin locks ({@link MutexLowerer}): Lock when free,
+ *       EBUSY (ETIMEDOUT) while held — a timed lock that times out does so at some moment at which
+ *       the lock is held.
  *   <li>Semaphores ({@code sem_t}, one cell: the value): wait blocks until the value is positive
  *       and decrements it in the same atomic step; post increments (-1 at SEM_VALUE_MAX).
  *   <li>Read-write locks (one cell: 0 free, n &gt; 0 held by n readers, -(id+1) write-held by
@@ -36,18 +37,12 @@ import org.spindle.program.Stmt;
  *   <li>{@code pthread_self} is the running instance's id (each instance is lowered on its own, so
  *       it is a constant there; instances that use it are therefore never alike for symmetry and
  *       thread-modular templates), {@code pthread_equal} compares.
- *   <li>Mutex kinds: normal and error-checking (D61: a kind cell per mutex where a program sets
+ *   <li>Mutex kinds ({@link MutexLowerer}): normal and error-checking (D61: a kind cell per mutex where a program sets
  *       kinds; EDEADLK on a relock, EPERM on an unlock by a non-owner); recursive kinds and robust
  *       mutexes are UNKNOWN, since a recursive relock counts.
  * </ul>
  */
-final class SyncLowerer {
-  static final int EPERM = 1;
-  static final int EAGAIN = 11;
-  static final int EBUSY = 16;
-  static final int EINVAL = 22;
-  static final int EDEADLK = 35;
-  static final int ETIMEDOUT = 110;
+final class SyncLowerer extends SyncSteps {
   static final int BARRIER_SERIAL_THREAD = -1;
   private static final long SEM_VALUE_MAX = Integer.MAX_VALUE;
 
@@ -64,18 +59,11 @@ final class SyncLowerer {
       "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
       "pthread_once", "pthread_self", "pthread_equal");
 
-  private static final ScalarType INT = ScalarType.INT;
-
-  private final ThreadLowerer t;
-  private final ExprLowerer ex;
-  private final CallLowerer calls;
-  /** The call's result temporary (null when the value is unused). */
-  private MemoryObject result;
+  private final MutexLowerer mutexes;
 
   SyncLowerer(ThreadLowerer t, CallLowerer calls) {
-    this.t = t;
-    this.ex = t.ex;
-    this.calls = calls;
+    super(t, calls, new Result());
+    this.mutexes = new MutexLowerer(t, calls, result);
   }
 
   static boolean handles(String n) {
@@ -92,10 +80,10 @@ final class SyncLowerer {
       org.spindle.program.Expr b = Fold.convert(ex.rvalue(args.get(1)), a.type());
       return Fold.bin(BinOp.EQ, a, b, rt);
     }
-    MemoryObject outer = result; // pthread_once's routine may make calls of its own
-    result = used ? t.temp(rt) : null;
+    MemoryObject outer = result.temp; // pthread_once's routine may make calls of its own
+    result.temp = used ? t.temp(rt) : null;
     switch (n) {
-      case "pthread_mutexattr_settype" -> setType(c, n);
+      case "pthread_mutexattr_settype" -> mutexes.setType(c, n);
       case "pthread_mutexattr_setrobust" -> attribute(c, n, "robust mutex");
       case "pthread_mutexattr_init" -> {
         // the kind cell is read by pthread_mutex_init only where kinds are set (D61)
@@ -103,14 +91,14 @@ final class SyncLowerer {
         else effects(args, 0);
         ret(0);
       }
-      case "pthread_mutex_init" -> mutexInit(c);
-      case "pthread_mutex_lock" -> mutexLock(c, n, false);
-      case "pthread_mutex_unlock" -> mutexUnlock(c, n);
+      case "pthread_mutex_init" -> mutexes.mutexInit(c);
+      case "pthread_mutex_lock" -> mutexes.mutexLock(c, n, false);
+      case "pthread_mutex_unlock" -> mutexes.mutexUnlock(c, n);
       case "pthread_rwlockattr_setkind_np" -> attribute(c, n, "writer-preferring read-write lock");
-      case "pthread_mutex_trylock", "pthread_spin_trylock" -> tryLock(c, n, EBUSY);
+      case "pthread_mutex_trylock", "pthread_spin_trylock" -> mutexes.tryLock(c, n, EBUSY);
       case "pthread_mutex_timedlock" -> {
-        if (t.layouts.mutexKinds()) mutexLock(c, n, true); // an error-checking relock: EDEADLK first
-        else tryLock(c, n, ETIMEDOUT);
+        if (t.layouts.mutexKinds()) mutexes.mutexLock(c, n, true); // an error-checking relock: EDEADLK first
+        else mutexes.tryLock(c, n, ETIMEDOUT);
       }
       case "pthread_spin_init" -> {
         LValue s = cell(c, n, 0);
@@ -201,155 +189,9 @@ final class SyncLowerer {
         ret(0);
       }
     }
-    MemoryObject r = result;
-    result = outer;
+    MemoryObject r = result.temp;
+    result.temp = outer;
     return r == null ? null : new Load(ThreadLowerer.cell(r), rt);
-  }
-
-  /** An attribute setter whose only supported value is the default 0. */
-  private void attribute(Expr.Call c, String n, String what) {
-    calls.arity(c, n, 2);
-    ex.effect(c.args().get(0));
-    org.spindle.program.Expr k = ex.rvalue(c.args().get(1));
-    if (!(k instanceof Const v && v.value() == 0)) throw t.unsupported(what + " (" + n + ")");
-    ret(0);
-  }
-
-  /** glibc's kinds (D61): PTHREAD_MUTEX_NORMAL and _DEFAULT are 0, _ERRORCHECK is 2. */
-  static final int MUTEX_NORMAL = 0;
-  static final int MUTEX_ERRORCHECK = 2;
-
-  /**
-   * pthread_mutexattr_settype: a constant normal or error-checking kind is stored in the
-   * attribute's cell, whence pthread_mutex_init copies it into the mutex's kind cell; recursive
-   * (a relock counts) and other kinds stay UNKNOWN.
-   */
-  private void setType(Expr.Call c, String n) {
-    if (!t.layouts.mutexKinds()) { // every kind set is the literal normal one: nothing to record
-      attribute(c, n, "recursive mutex");
-      return;
-    }
-    calls.arity(c, n, 2);
-    LValue a = cell(c, n, 0);
-    org.spindle.program.Expr k = ex.rvalue(c.args().get(1));
-    if (!(k instanceof Const v) || v.value() != MUTEX_NORMAL && v.value() != MUTEX_ERRORCHECK) {
-      throw t.unsupported("recursive mutex (" + n + ")");
-    }
-    t.emitFit(new Stmt.Assign(a, new Const(v.value(), INT)));
-    ret(0);
-  }
-
-  /** The mutex's kind cell (D61). */
-  private LValue kindCell(LValue owner) {
-    return objectCell(owner, 1);
-  }
-
-  /** pthread_mutex_init with kinds (D61): free, and the attribute's kind (normal without one). */
-  private void mutexInit(Expr.Call c) {
-    calls.arity(c, "pthread_mutex_init", 2);
-    LValue m = cell(c, "pthread_mutex_init", 0);
-    org.spindle.program.Expr attr = t.hoistAll(ex.rvalue(c.args().get(1)));
-    t.emitFit(new Stmt.Assign(m, zero()));
-    org.spindle.program.Expr kind = zero();
-    if (!(attr instanceof Const k && k.value() == 0)) {
-      LValue a = ex.toLValue(Place.pointer(attr, Types.INT));
-      kind = new org.spindle.program.Expr.Ite(
-          cmp(BinOp.EQ, attr, new Const(0, attr.type())), zero(), load(a), INT);
-    }
-    t.emitFit(new Stmt.Assign(kindCell(m), kind));
-    ret(0);
-  }
-
-  /**
-   * The mutex is error-checking: its kind read into a temporary first (an edge reads at most one
-   * shared cell outside atomic sections; the kind is written only by pthread_mutex_init).
-   */
-  private org.spindle.program.Expr errorCheck(LValue owner) {
-    return cmp(BinOp.EQ, t.hoistAll(load(kindCell(owner))), new Const(MUTEX_ERRORCHECK, INT));
-  }
-
-  /** This thread holds the mutex of {@code owner}, given that it is error-checking ({@code errorCheck}). */
-  private org.spindle.program.Expr ownErrorCheck(org.spindle.program.Expr errorCheck, LValue owner) {
-    return Fold.bin(BinOp.LAND, errorCheck, cmp(BinOp.EQ, load(owner), new Const(t.threadId + 1L, INT)), INT);
-  }
-
-  /**
-   * Lock with kinds (D61): an error-checking mutex this thread holds gives EDEADLK (glibc checks
-   * the owner), every other case locks; {@code timed}: or times out at a moment another thread
-   * holds it (as {@link #tryLock}). The test and the lock need not be one atomic step: only this
-   * thread can make itself the owner or stop being it.
-   */
-  private void mutexLock(Expr.Call c, String n, boolean timed) {
-    LValue m = cell(c, n, 0);
-    effects(c.args(), 1);
-    org.spindle.program.Expr own = ownErrorCheck(errorCheck(m), m);
-    int start = t.cur;
-    int end = t.loc();
-    t.emit(new Stmt.Assume(own));
-    ret(EDEADLK);
-    branchEnd(start, end);
-    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, own, zero(), INT)));
-    int other = t.cur;
-    t.emitFit(new Stmt.Lock(m));
-    ret(0);
-    if (timed) {
-      branchEnd(other, end);
-      t.emitFit(new Stmt.Assume(cmp(BinOp.NE, load(m), zero())));
-      ret(ETIMEDOUT);
-    }
-    t.joinAt(end);
-  }
-
-  /**
-   * pthread_cond_wait with kinds (D61): EPERM on an error-checking mutex this thread does not
-   * hold; otherwise release and reacquire (spurious wake-ups, as without kinds).
-   */
-  void condWait(LValue m, MemoryObject res) {
-    org.spindle.program.Expr notMine = Fold.bin(BinOp.LAND, errorCheck(m),
-        cmp(BinOp.NE, load(m), new Const(t.threadId + 1L, INT)), INT);
-    int start = t.cur;
-    int end = t.loc();
-    t.emit(new Stmt.Assume(notMine));
-    if (res != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(res), new Const(EPERM, res.cellType(0))));
-    branchEnd(start, end);
-    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, notMine, zero(), INT)));
-    t.emitFit(new Stmt.Unlock(m));
-    t.emitFit(new Stmt.Lock(m));
-    if (res != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(res), new Const(0, res.cellType(0))));
-    t.joinAt(end);
-  }
-
-  /**
-   * Unlock with kinds (D61): an error-checking mutex this thread does not hold gives EPERM and
-   * stays as it is; otherwise it is released (a normal mutex by anyone, as glibc does).
-   */
-  private void mutexUnlock(Expr.Call c, String n) {
-    LValue m = cell(c, n, 0);
-    org.spindle.program.Expr errorCheck = errorCheck(m);
-    org.spindle.program.Expr notMine = cmp(BinOp.NE, load(m), new Const(t.threadId + 1L, INT));
-    int start = t.cur;
-    int end = t.loc();
-    t.emit(new Stmt.Assume(Fold.bin(BinOp.LAND, errorCheck, notMine, INT)));
-    ret(EPERM);
-    branchEnd(start, end);
-    t.emit(new Stmt.Assume(Fold.bin(BinOp.EQ, Fold.bin(BinOp.LAND, errorCheck, notMine, INT), zero(), INT)));
-    t.emitFit(new Stmt.Unlock(m));
-    ret(0);
-    t.joinAt(end);
-  }
-
-  /** Lock when free (0), or {@code failure} while held: exactly one branch is enabled. */
-  private void tryLock(Expr.Call c, String n, int failure) {
-    LValue m = cell(c, n, 0);
-    effects(c.args(), 1);
-    int start = t.cur;
-    int end = t.loc();
-    t.emitFit(new Stmt.Lock(m));
-    ret(0);
-    branchEnd(start, end);
-    t.emitFit(new Stmt.Assume(cmp(BinOp.NE, load(m), zero())));
-    ret(failure);
-    t.joinAt(end);
   }
 
   private void semInit(Expr.Call c) {
@@ -488,6 +330,11 @@ final class SyncLowerer {
     t.joinAt(end);
   }
 
+  /** pthread_cond_wait with mutex kinds ({@link MutexLowerer#condWait}). */
+  void condWait(LValue m, MemoryObject res) {
+    mutexes.condWait(m, res);
+  }
+
   /** 0 not run, 1 running, 2 done: the first caller runs the routine; the others wait for it. */
   private void once(Expr.Call c) {
     calls.arity(c, "pthread_once", 2);
@@ -511,69 +358,9 @@ final class SyncLowerer {
     ret(0);
   }
 
-  // ---- helpers ----
-
-  /** Cell {@code k} of the object the call's first argument points to, its address hoisted. */
-  private LValue cell(Expr.Call c, String n, int k) {
-    if (c.args().isEmpty()) calls.arity(c, n, 1);
-    org.spindle.program.Expr a = t.hoistAll(ex.rvalue(c.args().get(0)));
-    return ex.toLValue(ex.offset(Place.pointer(a, Types.INT), ex.idx(k), Types.INT));
-  }
-
-  /** Cell {@code k} of the multi-cell object (a barrier, a mutex with a kind) whose first cell is {@code first}. */
-  private LValue objectCell(LValue first, int k) {
-    if (first instanceof LValue.Cell cl) {
-      return new LValue.Cell(cl.object(), Fold.bin(BinOp.ADD, Fold.convert(cl.index(), ex.idxType()),
-          ex.idx(k), ex.idxType()), INT);
-    }
-    LValue.Deref d = (LValue.Deref) first;
-    return new LValue.Deref(ex.ptrAdd(d.address(), ex.idx(k)), INT);
-  }
-
-  private void effects(List<Expr> args, int from) {
-    for (int i = from; i < args.size(); i++) ex.effect(args.get(i));
-  }
-
-  private void ret(long v) {
-    if (result != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(result), new Const(v, result.cellType(0))));
-  }
-
-  /** Ends a branch at {@code end} and continues with the next one from {@code start}. */
-  private void branchEnd(int start, int end) {
-    t.jump(end);
-    t.at(start);
-  }
-
-  private void beginAtomic() {
-    if (t.atomicDepth++ == 0) t.emit(new Stmt.AtomicBegin());
-  }
-
-  private void endAtomic() {
-    if (--t.atomicDepth == 0) t.emit(new Stmt.AtomicEnd());
-  }
-
   /** The running instance's id as a write-held read-write lock: -(id + 1). */
   private Const me() {
     return new Const(-(t.threadId + 1L), INT);
   }
 
-  private static Const zero() {
-    return new Const(0, INT);
-  }
-
-  private static Load load(LValue l) {
-    return new Load(l, l.type());
-  }
-
-  private static org.spindle.program.Expr add(org.spindle.program.Expr e, long k) {
-    return new org.spindle.program.Expr.Binary(BinOp.ADD, e, new Const(k, e.type()), e.type());
-  }
-
-  private static org.spindle.program.Expr cmp(BinOp op, org.spindle.program.Expr a, org.spindle.program.Expr b) {
-    return new org.spindle.program.Expr.Binary(op, a, b, INT);
-  }
-
-  private static org.spindle.program.Expr bothHold(org.spindle.program.Expr a, org.spindle.program.Expr b) {
-    return new org.spindle.program.Expr.Binary(BinOp.LAND, a, b, INT);
-  }
 }

@@ -32,8 +32,9 @@
  *       lost-wakeup deadlocks are not detected.
  *   <li>Semaphores, read-write locks, barriers, {@code pthread_once}, trylock, spin locks and
  *       {@code pthread_self} ({@code SyncLowerer}, D57): Lock/Unlock and atomic sections that
- *       start with an Assume; glibc's return codes; error-checking mutexes with a kind cell (D61); recursive mutex and
- *       non-default rwlock kinds UNKNOWN.
+ *       start with an Assume; glibc's return codes; error-checking mutexes with a kind cell and
+ *       trylock/timedlock ({@code MutexLowerer}, D61), both built from {@code SyncSteps}; recursive
+ *       mutex and non-default rwlock kinds UNKNOWN.
  *   <li>Pointers converted to integers ({@code PointerToIntegerCheck}, D58): UNKNOWN where the
  *       operand may hold an object's address (cells are not bytes), unless only its truth is used or the value is stored into a dead local.
  *   <li>GNU statement expressions are lowered in place; {@code Expr.ContainerOf} (the parser's
