@@ -21,9 +21,6 @@ import org.spindle.program.MemoryObject;
 import org.spindle.program.Program;
 import org.spindle.program.Stmt;
 import org.spindle.program.ThreadCfa;
-import org.spindle.program.analysis.AccessSets;
-import org.spindle.program.analysis.CfaLoops;
-import org.spindle.program.analysis.MemLoc;
 import org.spindle.program.analysis.PointsTo;
 import org.spindle.program.analysis.ProgramFacts;
 import org.spindle.program.transform.LocalLiveness;
@@ -84,7 +81,8 @@ final class HornClauses {
   private final HeldLocks heldLocks;
   /** The flags of {@link HeldLocks}, each with an owner ghost. */
   private final List<Integer> flags = new ArrayList<>();
-  private final Map<Integer, Blocks.Result> blocks = new HashMap<>();
+  /** The blocks of each thread ({@link ClauseBlocks}). */
+  private final ClauseBlocks blocks;
   private final List<BooleanFormula> queries = new ArrayList<>();
   /** What each query excludes (same order as {@link #queries}). */
   private final List<String> queryNames = new ArrayList<>();
@@ -120,10 +118,11 @@ final class HornClauses {
     this.sharedOf = state.sharedOf();
     this.heldLocks = HeldLocks.of(program, pointsTo);
     for (MemoryObject o : program.objects()) if (heldLocks.isFlag(o.id())) flags.add(o.id());
+    this.blocks = new ClauseBlocks(pointsTo, escaped, templates.spawns().keySet());
     if (variant.relaxLoopExits()) {
       for (Templates.Template t : templates.all()) {
-        relaxedExits.addAll(relaxedExits(t.rep()));
-        if (t.other() != null) relaxedExits.addAll(relaxedExits(t.other()));
+        relaxedExits.addAll(blocks.relaxedExits(t.rep()));
+        if (t.other() != null) relaxedExits.addAll(blocks.relaxedExits(t.other()));
       }
     }
   }
@@ -148,7 +147,7 @@ final class HornClauses {
     if (variant.counting()) {
       for (Templates.Template t : templates.all()) {
         if (!t.replicated()) continue;
-        BitSet kept = h.blocks(t.rep()).kept();
+        BitSet kept = h.blocks.of(t.rep()).kept();
         for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) h.counterKeys.add(new Ghosts.Key(t.index(), l));
       }
     }
@@ -162,7 +161,7 @@ final class HornClauses {
     }
     h.init();
     for (Templates.Template t : templates.all()) {
-      for (Blocks.Block b : h.blocks(t.rep()).blocks()) {
+      for (Blocks.Block b : h.blocks.of(t.rep()).blocks()) {
         if (Thread.currentThread().isInterrupted()) return stopped();
         h.ownBlock(t, b);
         if (h.refused != null) return new Result(ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), 0, 0, h.refused);
@@ -173,7 +172,7 @@ final class HornClauses {
         if (u == observer && !u.replicated()) continue;
         boolean otherCopy = u == observer;
         ThreadCfa cfa = otherCopy ? u.other() : u.rep();
-        for (Blocks.Block b : h.blocks(cfa).blocks()) {
+        for (Blocks.Block b : h.blocks.of(cfa).blocks()) {
           // building takes seconds on large programs: a stop from outside interrupts it here
           if (Thread.currentThread().isInterrupted()) return stopped();
           h.interference(observer, u, otherCopy, b);
@@ -324,39 +323,6 @@ final class HornClauses {
         && (!err.boundReached() || err.what().startsWith(Stmt.Error.ALLOCATION_BOUND));
   }
 
-  /**
-   * An edge a block may take into a location inside an atomic section without ending there
-   * ({@link Blocks}): a plain step (flags taken and given are tracked over the whole block by
-   * {@link #after}); not a creation, a lock operation, an error or a bound, which the clauses
-   * treat at a block's end.
-   */
-  private boolean atomicInterior(Edge e) {
-    Stmt s = e.stmt();
-    return (s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
-        || s instanceof Stmt.HavocObject || s instanceof Stmt.Nop || s instanceof Stmt.AtomicBegin
-        || s instanceof Stmt.AtomicEnd) && !templates.spawns().containsKey(e);
-  }
-
-  /**
-   * A local edge (see {@link Blocks}): an assignment, assumption, input or no-op that touches only
-   * its thread's unshared locals and stays inside or outside atomic sections.
-   */
-  private boolean local(ThreadCfa t, Edge e) {
-    Stmt s = e.stmt();
-    if (!(s instanceof Stmt.Assign || s instanceof Stmt.Assume || s instanceof Stmt.Havoc
-        || s instanceof Stmt.HavocObject || s instanceof Stmt.Nop)) {
-      return false;
-    }
-    if (t.atomicLocations().contains(e.source()) != t.atomicLocations().contains(e.target())) return false;
-    AccessSets a = AccessSets.of(e, pointsTo);
-    for (MemLoc l : a.reads()) if (l.object().owner() != t.id() || escapes(l.object())) return false;
-    for (MemLoc l : a.writes()) if (l.object().owner() != t.id() || escapes(l.object())) return false;
-    return true;
-  }
-
-  private Blocks.Result blocks(ThreadCfa t) {
-    return blocks.computeIfAbsent(t.id(), id -> Blocks.of(t, e -> local(t, e), this::atomicInterior));
-  }
 
   /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */
   /** A block's steps; {@code relaxed.get(k)}: step k's guard is left out (a relaxed loop exit). */
@@ -398,40 +364,6 @@ final class HornClauses {
     return new Path(ts, relaxed, ssa);
   }
 
-  /**
-   * Loop exits that may be taken at any time in the relaxed variant: an Assume leaving a loop
-   * head (its target cannot reach the head again) whose condition reads only its thread's unshared
-   * locals, e.g. {@code i >= 10000} of a creation loop. Leaving out a guard only adds runs, so the
-   * relaxed clauses over-approximate the program too; they spare the solver a proof that unrolls a
-   * long loop when the error after it does not depend on the counter.
-   */
-  private Set<Integer> relaxedExits(ThreadCfa t) {
-    Set<Integer> r = new java.util.HashSet<>();
-    CfaLoops loops = CfaLoops.of(t);
-    for (int h : loops.loopHeads()) {
-      for (Edge e : t.outgoing(h)) {
-        if (e.stmt() instanceof Stmt.Assume && local(t, e) && !reaches(t, e.target(), h)) r.add(e.id());
-      }
-    }
-    return r;
-  }
-
-  private static boolean reaches(ThreadCfa t, int from, int to) {
-    BitSet seen = new BitSet();
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>(List.of(from));
-    seen.set(from);
-    while (!work.isEmpty()) {
-      int l = work.poll();
-      if (l == to) return true;
-      for (Edge e : t.outgoing(l)) {
-        if (!seen.get(e.target())) {
-          seen.set(e.target());
-          work.add(e.target());
-        }
-      }
-    }
-    return false;
-  }
 
   private static String where(Edge e) {
     return e.pos() == null ? "T" + e.thread() + ":" + e.source() : e.pos().toString();
@@ -551,7 +483,7 @@ final class HornClauses {
     BooleanFormula step = bmgr.and(at(c, i, b.source(), SsaMap.EMPTY, g, SsaMap.EMPTY),
         facts(c, i, b.source(), g), g.nonNegative(bmgr), bmgr.and(distinct),
         atomGuard(i, b.edges().get(0), g), p.upTo(bmgr, p.steps().size()));
-    BitSet kept = blocks(observer.rep()).kept();
+    BitSet kept = blocks.of(observer.rep()).kept();
     for (int l = kept.nextSetBit(0); l >= 0; l = kept.nextSetBit(l + 1)) {
       if (observer.rep().isFinal(l) || observer.rep().atomicLocations().contains(l)) continue;
       BooleanFormula body = bmgr.and(at(c, o, l, SsaMap.EMPTY, g, SsaMap.EMPTY), facts(c, o, l, g), step);
