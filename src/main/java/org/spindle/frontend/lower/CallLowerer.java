@@ -26,6 +26,7 @@ final class CallLowerer {
   private final ScanfLowerer scanf;
   private final ThreadKeyLowerer keys;
   private final SyncLowerer sync;
+  private final JoinLowerer joins;
   final IndirectCallLowerer indirect;
 
   CallLowerer(ThreadLowerer t) {
@@ -35,6 +36,7 @@ final class CallLowerer {
     this.scanf = new ScanfLowerer(t);
     this.keys = new ThreadKeyLowerer(t, this);
     this.sync = new SyncLowerer(t, this);
+    this.joins = new JoinLowerer(t, this);
     this.indirect = new IndirectCallLowerer(t);
   }
 
@@ -236,32 +238,7 @@ final class CallLowerer {
         return threads.create(c, used);
       }
       case "pthread_join" -> {
-        arity(c, n, 1);
-        org.spindle.program.Expr h = ex.rvalue(args.get(0));
-        org.spindle.program.Expr status = null;
-        if (args.size() > 1 && !statusUnused(args.get(1))) {
-          org.spindle.program.Expr p = ex.rvalue(args.get(1));
-          if (!(p instanceof Const k && k.value() == 0)) status = p;
-        }
-        if (status != null) {
-          // *status = result[h]: read the handle once, join, then copy the recorded value
-          h = t.hoistAll(h);
-          if (!(h instanceof Const) && !(h instanceof Load)) {
-            MemoryObject tmp = t.temp(h.type());
-            t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), h));
-            h = new Load(ThreadLowerer.cell(tmp), h.type());
-          }
-          t.emitFit(new Stmt.Join(h));
-          MemoryObject res = t.ctx.threadResults();
-          CType target = args.get(1).type() instanceof CType.Pointer pp ? pp.target() : null;
-          if (res == null || !(target instanceof CType.Pointer)) throw t.unsupported("pthread_join status of type " + target);
-          LValue dst = ex.toLValue(Place.pointer(status, target));
-          t.emitFit(new Stmt.Assign(dst, new Load(new LValue.Cell(res, Fold.convert(h, ex.idxType()), res.cellType(0)),
-              res.cellType(0))));
-          return used ? zero(c) : null;
-        }
-        t.emitFit(new Stmt.Join(h));
-        return used ? zero(c) : null;
+        return joins.join(c, used);
       }
       case "pthread_exit" -> {
         t.st.recordResult(args.isEmpty() ? null : args.get(0));
@@ -269,36 +246,9 @@ final class CallLowerer {
         t.deadEnd();
         return null;
       }
-      case "pthread_mutex_lock" -> {
-        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
-        t.emitFit(new Stmt.Lock(syncCell(c)));
-        return used ? zero(c) : null;
-      }
-      case "pthread_mutex_unlock" -> {
-        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
-        t.emitFit(new Stmt.Unlock(syncCell(c)));
-        return used ? zero(c) : null;
-      }
-      case "pthread_mutex_init" -> {
-        if (t.layouts.mutexKinds()) return sync.lower(n, c, used);
-        LValue m = syncCell(c);
-        t.emitFit(new Stmt.Assign(m, new Const(0, ScalarType.INT)));
-        return used ? zero(c) : null;
-      }
-      case "pthread_cond_wait", "pthread_cond_timedwait" -> {
-        // POSIX allows spurious wake-ups, so wait = unlock; (other threads run); lock. This
-        // over-approximates: lost-wakeup deadlocks are not detected.
-        arity(c, n, 2);
-        LValue m = ex.toLValue(Place.pointer(ex.rvalue(args.get(1)), Types.INT));
-        m = t.hoistAllOperands(m);
-        if (t.layouts.mutexKinds()) {
-          MemoryObject res = used ? t.temp(ex.scalar(c.type())) : null;
-          sync.condWait(m, res);
-          return res == null ? null : new org.spindle.program.Expr.Load(ThreadLowerer.cell(res), res.cellType(0));
-        }
-        t.emitFit(new Stmt.Unlock(m));
-        t.emitFit(new Stmt.Lock(m));
-        return used ? zero(c) : null;
+      case "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_init", "pthread_cond_wait",
+          "pthread_cond_timedwait" -> {
+        return sync.mutex(n, c, used);
       }
       case "strcpy" -> {
         return strcpy(c, used);
@@ -371,33 +321,6 @@ final class CallLowerer {
       Map.entry("round", FOp.ROUND),
       Map.entry("roundf", FOp.ROUND));
 
-  /**
-   * True for {@code &v} where the local v is used nowhere in the function except as such a
-   * pthread_join status argument: the joined thread's return value is then never read.
-   */
-  private boolean statusUnused(Expr arg) {
-    while (arg instanceof Expr.Cast c) arg = c.operand();
-    if (!(arg instanceof Expr.Unary u && u.op() == Expr.UnaryOp.ADDR
-        && u.operand() instanceof Expr.VarRef r && r.symbol() instanceof VarSymbol v && !v.isGlobal())) {
-      return false;
-    }
-    int[] uses = {0};
-    int[] joinUses = {0};
-    AstWalk.stmt(t.frame().fn.body(), x -> {}, e -> {
-      if (e instanceof Expr.VarRef ref && ref.symbol() == v) uses[0]++;
-      FunctionSymbol fs = e instanceof Expr.Call call0 ? directTarget(call0.function()) : null;
-      if (e instanceof Expr.Call call && fs != null && fs.name().equals("pthread_join") && call.args().size() > 1) {
-        Expr a = call.args().get(1);
-        while (a instanceof Expr.Cast c) a = c.operand();
-        if (a instanceof Expr.Unary ua && ua.op() == Expr.UnaryOp.ADDR && ua.operand() instanceof Expr.VarRef rr
-            && rr.symbol() == v) {
-          joinUses[0]++;
-        }
-      }
-    });
-    return uses[0] == joinUses[0] && v.init() == null;
-  }
-
   /** strcpy(dst, "literal"): one store per character (not atomic, like the library call). */
   private org.spindle.program.Expr strcpy(Expr.Call c, boolean used) {
     arity(c, "strcpy", 2);
@@ -432,12 +355,6 @@ final class CallLowerer {
       }
     });
     return r[0];
-  }
-
-  /** The one-cell mutex object designated by the first argument (a pointer). */
-  private LValue syncCell(Expr.Call c) {
-    arity(c, "pthread function", 1);
-    return ex.toLValue(Place.pointer(ex.rvalue(c.args().get(0)), Types.INT));
   }
 
   /** Allocation site: one heap object per site and inlining context (must run at most once). */

@@ -330,9 +330,34 @@ final class SyncLowerer extends SyncSteps {
     t.joinAt(end);
   }
 
-  /** pthread_cond_wait with mutex kinds ({@link MutexLowerer#condWait}). */
-  void condWait(LValue m, MemoryObject res) {
-    mutexes.condWait(m, res);
+  /**
+   * pthread_mutex_lock/unlock/init and pthread_cond_(timed)wait: with mutex kinds through {@link
+   * MutexLowerer} (D61); without, a Lock/Unlock of the mutex's one cell, and a wait is unlock;
+   * lock — POSIX allows spurious wake-ups, so this over-approximates (lost-wakeup deadlocks are
+   * not detected).
+   */
+  org.spindle.program.Expr mutex(String n, Expr.Call c, boolean used) {
+    if (n.startsWith("pthread_cond_")) {
+      calls.arity(c, n, 2);
+      LValue m = t.hoistAllOperands(ex.toLValue(Place.pointer(ex.rvalue(c.args().get(1)), Types.INT)));
+      if (t.layouts.mutexKinds()) {
+        MemoryObject res = used ? t.temp(ex.scalar(c.type())) : null;
+        mutexes.condWait(m, res);
+        return res == null ? null : new Load(ThreadLowerer.cell(res), res.cellType(0));
+      }
+      t.emitFit(new Stmt.Unlock(m));
+      t.emitFit(new Stmt.Lock(m));
+      return used ? calls.zero(c) : null;
+    }
+    if (t.layouts.mutexKinds()) return lower(n, c, used);
+    calls.arity(c, "pthread function", 1);
+    LValue m = ex.toLValue(Place.pointer(ex.rvalue(c.args().get(0)), Types.INT));
+    switch (n) {
+      case "pthread_mutex_lock" -> t.emitFit(new Stmt.Lock(m));
+      case "pthread_mutex_unlock" -> t.emitFit(new Stmt.Unlock(m));
+      default -> t.emitFit(new Stmt.Assign(m, zero())); // pthread_mutex_init: free
+    }
+    return used ? calls.zero(c) : null;
   }
 
   /** 0 not run, 1 running, 2 done: the first caller runs the routine; the others wait for it. */
