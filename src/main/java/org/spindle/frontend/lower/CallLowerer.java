@@ -104,7 +104,7 @@ final class CallLowerer {
     }
     if (Builtins.ASSUME.contains(n)) {
       arity(c, n, 1);
-      org.spindle.program.Expr v = ExprLowerer.truth(ex.rvalue(args.get(0))); // -0.0 is false
+      org.spindle.program.Expr v = ConditionLowerer.truth(ex.rvalue(args.get(0))); // -0.0 is false
       if (!(v instanceof Const k && k.value() != 0)) t.emitFit(new Stmt.Assume(v));
       return used ? zero(c) : null;
     }

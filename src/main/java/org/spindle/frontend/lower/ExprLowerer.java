@@ -23,10 +23,12 @@ import org.spindle.program.Stmt;
 final class ExprLowerer {
   private final ThreadLowerer t;
   private final Layouts layouts;
+  private final ConditionLowerer conds;
 
   ExprLowerer(ThreadLowerer t) {
     this.t = t;
     this.layouts = t.layouts;
+    this.conds = new ConditionLowerer(t, this);
   }
 
   ScalarType scalar(CType type) {
@@ -62,7 +64,7 @@ final class ExprLowerer {
     } else if (e instanceof Expr.Cast c && (c.type() instanceof CType.Void || Pure.isSimple(c.operand(), t))) {
       effect(c.operand());
     } else if (e instanceof Expr.Conditional c && !Pure.isSimple(c, t)) {
-      conditional(c, false);
+      conds.conditional(c, false);
     } else if (e instanceof Expr.StmtExpr s) {
       stmtExpr(s, false);
     } else if (Pure.isSimple(e, t)) {
@@ -97,7 +99,7 @@ final class ExprLowerer {
     if (e instanceof Expr.Unary u) return unary(u);
     if (e instanceof Expr.Binary b) return binary(b);
     if (e instanceof Expr.Assign a) return t.assigns.assign(a, true);
-    if (e instanceof Expr.Conditional c) return conditional(c, true);
+    if (e instanceof Expr.Conditional c) return conds.conditional(c, true);
     if (e instanceof Expr.Cast c) return cast(c);
     if (e instanceof Expr.Call c) return t.calls.call(c, true);
     if (e instanceof Expr.Member || e instanceof Expr.Index) return load(lvalue(e));
@@ -254,7 +256,7 @@ final class ExprLowerer {
       effect(b.left());
       return rvalue(b.right());
     }
-    if (b.op() == Expr.BinaryOp.LOGAND || b.op() == Expr.BinaryOp.LOGOR) return logical(b);
+    if (b.op() == Expr.BinaryOp.LOGAND || b.op() == Expr.BinaryOp.LOGOR) return conds.logical(b);
     ScalarType rt = scalar(b.type());
     CType lt = b.left().type();
     CType rtC = b.right().type();
@@ -291,145 +293,9 @@ final class ExprLowerer {
     return Fold.bin(op, Fold.convert(l, rt), Fold.convert(r, rt), rt);
   }
 
-  private org.spindle.program.Expr logical(Expr.Binary b) {
-    ScalarType rt = scalar(b.type());
-    if (Pure.isSimple(b.right(), t)) {
-      org.spindle.program.Expr l = truth(rvalue(b.left()));
-      org.spindle.program.Expr r = truth(rvalue(b.right()));
-      return Fold.bin(b.op() == Expr.BinaryOp.LOGAND ? BinOp.LAND : BinOp.LOR, l, r, rt);
-    }
-    return viaBranches(b, rt);
-  }
-
-  /** Value of a condition-like expression computed by branching into a temporary. */
-  private org.spindle.program.Expr viaBranches(Expr e, ScalarType rt) {
-    MemoryObject tmp = t.temp(rt);
-    int yes = t.loc();
-    int no = t.loc();
-    int join = t.loc();
-    cond(e, yes, no);
-    t.at(yes);
-    t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), new Const(1, rt)));
-    t.jump(join);
-    t.at(no);
-    t.emit(new Stmt.Assign(ThreadLowerer.cell(tmp), new Const(0, rt)));
-    t.joinAt(join);
-    return new Load(ThreadLowerer.cell(tmp), rt);
-  }
-
-  /** Boolean view of a scalar: comparisons stay, other values become {@code v != 0}. */
-  static org.spindle.program.Expr truth(org.spindle.program.Expr v) {
-    if (v instanceof org.spindle.program.Expr.Binary b && (b.op().isComparison() || b.op() == BinOp.LAND || b.op() == BinOp.LOR)) {
-      return v;
-    }
-    if (v instanceof org.spindle.program.Expr.FloatOp f && f.op().isComparison()) return v;
-    if (v.type().isBool()) return v;
-    return Fold.bin(BinOp.NE, v, new Const(0, v.type()), ScalarType.INT);
-  }
-
-  static org.spindle.program.Expr negate(org.spindle.program.Expr v) {
-    if (v instanceof org.spindle.program.Expr.Binary b && b.op().isComparison()) {
-      BinOp n = switch (b.op()) {
-        case EQ -> BinOp.NE; case NE -> BinOp.EQ; case LT -> BinOp.GE; case GE -> BinOp.LT;
-        case LE -> BinOp.GT; case GT -> BinOp.LE; default -> throw new IllegalStateException();
-      };
-      return new org.spindle.program.Expr.Binary(n, b.left(), b.right(), b.type());
-    }
-    return Fold.bin(BinOp.EQ, v, new Const(0, v.type()), ScalarType.INT);
-  }
-
-  // ---- conditions: short-circuit branches ----
-
-  /** Emits branches from the current location to {@code yes}/{@code no}; cur becomes dead. */
+  /** Emits branches from the current location to {@code yes}/{@code no} ({@link ConditionLowerer#cond}). */
   void cond(Expr e, int yes, int no) {
-    if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.LOGNOT) {
-      cond(u.operand(), no, yes);
-      return;
-    }
-    if (e instanceof Expr.Binary b && b.op() == Expr.BinaryOp.COMMA) {
-      effect(b.left());
-      cond(b.right(), yes, no);
-      return;
-    }
-    if (e instanceof Expr.Binary b && (b.op() == Expr.BinaryOp.LOGAND || b.op() == Expr.BinaryOp.LOGOR)
-        && !(Pure.isSimple(b.left(), t) && Pure.isSimple(b.right(), t))) {
-      int mid = t.loc();
-      if (b.op() == Expr.BinaryOp.LOGAND) cond(b.left(), mid, no);
-      else cond(b.left(), yes, mid);
-      t.at(mid);
-      cond(b.right(), yes, no);
-      return;
-    }
-    if (e instanceof Expr.Cast c && c.implicit() && truthPreserving(c)) {
-      cond(c.operand(), yes, no);
-      return;
-    }
-    if (e instanceof Expr.Conditional c && !(Pure.isSimple(c.then(), t) && Pure.isSimple(c.otherwise(), t))) {
-      int l1 = t.loc();
-      int l2 = t.loc();
-      cond(c.cond(), l1, l2);
-      t.at(l1);
-      cond(c.then(), yes, no);
-      t.at(l2);
-      cond(c.otherwise(), yes, no);
-      return;
-    }
-    org.spindle.program.Expr v = rvalue(e);
-    if (v.type().isFloat()) v = truth(v); // a floating value is true iff it compares != 0.0
-    if (v instanceof Const c) {
-      t.jump(c.value() != 0 ? yes : no);
-      return;
-    }
-    v = t.fit(new Stmt.Assume(v)) instanceof Stmt.Assume a ? a.cond() : v;
-    t.emitTo(new Stmt.Assume(truth(v)), yes);
-    t.emitTo(new Stmt.Assume(negate(truth(v))), no);
-    t.deadEnd();
-  }
-
-  private boolean truthPreserving(Expr.Cast c) {
-    CType to = c.type();
-    CType from = c.operand().type();
-    if (to instanceof CType.Int ti && ti.kind() == CType.IntKind.BOOL) return Layouts.isScalar(from) && !(from instanceof CType.Floating);
-    if (to instanceof CType.Int && from instanceof CType.Int) {
-      return layouts.scalar(to, t.pos).bits() >= layouts.scalar(from, t.pos).bits();
-    }
-    return false;
-  }
-
-  // ---- conditional expression ----
-
-  org.spindle.program.Expr conditional(Expr.Conditional c, boolean used) {
-    boolean isVoid = c.type() instanceof CType.Void;
-    if (!isVoid && Pure.isSimple(c.then(), t) && Pure.isSimple(c.otherwise(), t)) {
-      org.spindle.program.Expr cv = rvalue(c.cond());
-      if (cv.type().isFloat()) cv = truth(cv);
-      ScalarType rt = scalar(c.type());
-      org.spindle.program.Expr a = Fold.convert(rvalue(c.then()), rt);
-      org.spindle.program.Expr b = Fold.convert(rvalue(c.otherwise()), rt);
-      if (cv instanceof Const k) return k.value() != 0 ? a : b;
-      return new org.spindle.program.Expr.Ite(truth(cv), a, b, rt);
-    }
-    MemoryObject tmp = (isVoid || !used) ? null : t.temp(scalar(c.type()));
-    int yes = t.loc();
-    int no = t.loc();
-    int join = t.loc();
-    cond(c.cond(), yes, no);
-    t.at(yes);
-    branchValue(c.then(), tmp);
-    t.jump(join);
-    t.at(no);
-    branchValue(c.otherwise(), tmp);
-    t.joinAt(join);
-    return tmp == null ? null : new Load(ThreadLowerer.cell(tmp), tmp.cellType(0));
-  }
-
-  private void branchValue(Expr e, MemoryObject tmp) {
-    if (tmp == null) {
-      effect(e);
-      return;
-    }
-    org.spindle.program.Expr v = Fold.convert(rvalue(e), tmp.cellType(0));
-    t.emitFit(new Stmt.Assign(ThreadLowerer.cell(tmp), v));
+    conds.cond(e, yes, no);
   }
 
   /**
