@@ -323,8 +323,6 @@ final class HornClauses {
         && (!err.boundReached() || err.what().startsWith(Stmt.Error.ALLOCATION_BOUND));
   }
 
-
-  /** A block's edges encoded one after the other from the state named by {@code SsaMap.EMPTY}. */
   /** A block's steps; {@code relaxed.get(k)}: step k's guard is left out (a relaxed loop exit). */
   private record Path(List<Transition> steps, BitSet relaxed, SsaMap after) {
     /**
@@ -363,7 +361,6 @@ final class HornClauses {
     }
     return new Path(ts, relaxed, ssa);
   }
-
 
   private static String where(Edge e) {
     return e.pos() == null ? "T" + e.thread() + ":" + e.source() : e.pos().toString();

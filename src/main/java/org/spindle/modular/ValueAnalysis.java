@@ -78,7 +78,6 @@ public final class ValueAnalysis {
   /** The analysis' answer: proved, or the first reasons it could not prove. */
   public record Result(boolean proved, String detail, int rounds, int units) {}
 
-
   private final Program program;
   private final PointsTo pointsTo;
   private final RangeEvaluator eval;
@@ -380,7 +379,6 @@ public final class ValueAnalysis {
   private void publish(int o, Cells c) {
     store.publish(o, c);
   }
-
 
   /**
    * A thread's end publishes its views; each also stays behind as the object's value until

@@ -22,7 +22,6 @@ final class MutexLowerer extends SyncSteps {
   static final int MUTEX_NORMAL = 0;
   static final int MUTEX_ERRORCHECK = 2;
 
-
   /**
    * pthread_mutexattr_settype: a constant normal or error-checking kind is stored in the
    * attribute's cell, whence pthread_mutex_init copies it into the mutex's kind cell; recursive
@@ -43,12 +42,10 @@ final class MutexLowerer extends SyncSteps {
     ret(0);
   }
 
-
   /** The mutex's kind cell (D61). */
   private LValue kindCell(LValue owner) {
     return objectCell(owner, 1);
   }
-
 
   /** pthread_mutex_init with kinds (D61): free, and the attribute's kind (normal without one). */
   void mutexInit(Expr.Call c) {
@@ -66,7 +63,6 @@ final class MutexLowerer extends SyncSteps {
     ret(0);
   }
 
-
   /**
    * The mutex is error-checking: its kind read into a temporary first (an edge reads at most one
    * shared cell outside atomic sections; the kind is written only by pthread_mutex_init).
@@ -75,12 +71,10 @@ final class MutexLowerer extends SyncSteps {
     return cmp(BinOp.EQ, t.hoistAll(load(kindCell(owner))), new Const(MUTEX_ERRORCHECK, INT));
   }
 
-
   /** This thread holds the mutex of {@code owner}, given that it is error-checking ({@code errorCheck}). */
   private org.spindle.program.Expr ownErrorCheck(org.spindle.program.Expr errorCheck, LValue owner) {
     return Fold.bin(BinOp.LAND, errorCheck, cmp(BinOp.EQ, load(owner), new Const(t.threadId + 1L, INT)), INT);
   }
-
 
   /**
    * Lock with kinds (D61): an error-checking mutex this thread holds gives EDEADLK (glibc checks
@@ -109,7 +103,6 @@ final class MutexLowerer extends SyncSteps {
     t.joinAt(end);
   }
 
-
   /**
    * pthread_cond_wait with kinds (D61): EPERM on an error-checking mutex this thread does not
    * hold; otherwise release and reacquire (spurious wake-ups, as without kinds).
@@ -129,7 +122,6 @@ final class MutexLowerer extends SyncSteps {
     t.joinAt(end);
   }
 
-
   /**
    * Unlock with kinds (D61): an error-checking mutex this thread does not hold gives EPERM and
    * stays as it is; otherwise it is released (a normal mutex by anyone, as glibc does).
@@ -148,7 +140,6 @@ final class MutexLowerer extends SyncSteps {
     ret(0);
     t.joinAt(end);
   }
-
 
   /** Lock when free (0), or {@code failure} while held: exactly one branch is enabled. */
   void tryLock(Expr.Call c, String n, int failure) {

@@ -41,7 +41,6 @@ abstract class SyncSteps {
     this.result = result;
   }
 
-
   /** An attribute setter whose only supported value is the default 0. */
   void attribute(Expr.Call c, String n, String what) {
     calls.arity(c, n, 2);
@@ -51,14 +50,12 @@ abstract class SyncSteps {
     ret(0);
   }
 
-
   /** Cell {@code k} of the object the call's first argument points to, its address hoisted. */
   LValue cell(Expr.Call c, String n, int k) {
     if (c.args().isEmpty()) calls.arity(c, n, 1);
     org.spindle.program.Expr a = t.hoistAll(ex.rvalue(c.args().get(0)));
     return ex.toLValue(ex.offset(Place.pointer(a, Types.INT), ex.idx(k), Types.INT));
   }
-
 
   /** Cell {@code k} of the multi-cell object (a barrier, a mutex with a kind) whose first cell is {@code first}. */
   LValue objectCell(LValue first, int k) {
@@ -70,16 +67,13 @@ abstract class SyncSteps {
     return new LValue.Deref(ex.ptrAdd(d.address(), ex.idx(k)), INT);
   }
 
-
   void effects(List<Expr> args, int from) {
     for (int i = from; i < args.size(); i++) ex.effect(args.get(i));
   }
 
-
   void ret(long v) {
     if (result.temp != null) t.emit(new Stmt.Assign(ThreadLowerer.cell(result.temp), new Const(v, result.temp.cellType(0))));
   }
-
 
   /** Ends a branch at {@code end} and continues with the next one from {@code start}. */
   void branchEnd(int start, int end) {
@@ -87,36 +81,29 @@ abstract class SyncSteps {
     t.at(start);
   }
 
-
   void beginAtomic() {
     if (t.atomicDepth++ == 0) t.emit(new Stmt.AtomicBegin());
   }
-
 
   void endAtomic() {
     if (--t.atomicDepth == 0) t.emit(new Stmt.AtomicEnd());
   }
 
-
   static Const zero() {
     return new Const(0, INT);
   }
-
 
   static Load load(LValue l) {
     return new Load(l, l.type());
   }
 
-
   static org.spindle.program.Expr add(org.spindle.program.Expr e, long k) {
     return new org.spindle.program.Expr.Binary(BinOp.ADD, e, new Const(k, e.type()), e.type());
   }
 
-
   static org.spindle.program.Expr cmp(BinOp op, org.spindle.program.Expr a, org.spindle.program.Expr b) {
     return new org.spindle.program.Expr.Binary(op, a, b, INT);
   }
-
 
   static org.spindle.program.Expr bothHold(org.spindle.program.Expr a, org.spindle.program.Expr b) {
     return new org.spindle.program.Expr.Binary(BinOp.LAND, a, b, INT);
