@@ -345,7 +345,7 @@ final class ExprLowerer {
     if (from instanceof CType.Array) return address(lvalue(c.operand()));
     if (from instanceof CType.Function) return Fold.convert(t.calls.indirect.functionValue(c.operand()), scalar(to));
     if (to instanceof CType.Pointer pt && c.operand() instanceof Expr.Call call && CallLowerer.isAlloc(call)) {
-      return t.calls.alloc(call, pt.target());
+      return t.calls.allocs.alloc(call, pt.target());
     }
     org.spindle.program.Expr v = rvalue(c.operand());
     if (v == null) throw t.unsupported("use of a void value");

@@ -24,11 +24,12 @@
  *       thread-local temporaries innermost-first ({@code ThreadLowerer#fit}); temporaries are
  *       reused after each statement. Inside {@code __VERIFIER_atomic_*} sections (AtomicBegin /
  *       AtomicEnd edges) nothing is split.
- *   <li>Who lowers what: statements {@code StmtLowerer}; expressions {@code ExprLowerer}, with
- *       conditions and the branching operators ({@code &&}, {@code ||}, {@code ?:}) in {@code
- *       ConditionLowerer}; calls {@code CallLowerer} (inlining, library functions), with thread
- *       creation in {@code ThreadCreationLowerer}, joins in {@code JoinLowerer} and the other
- *       pthread synchronisation in {@code SyncLowerer} / {@code MutexLowerer}.
+ *   <li>Who lowers what: statements {@code StmtLowerer} (declarations of locals {@code
+ *       DeclLowerer}); expressions {@code ExprLowerer}, with conditions and the branching
+ *       operators ({@code &&}, {@code ||}, {@code ?:}) in {@code ConditionLowerer}; calls {@code
+ *       CallLowerer} (inlining, library functions), with thread creation in {@code
+ *       ThreadCreationLowerer}, joins in {@code JoinLowerer}, allocation in {@code AllocLowerer}
+ *       and the other pthread synchronisation in {@code SyncLowerer} / {@code MutexLowerer}.
  *   <li>Read-only globals (never assigned, address never taken) and parameters that are never
  *       written and receive a constant are folded to constants; counters of unrolled loops are
  *       constants in each copy of the body.
