@@ -39,6 +39,7 @@ public record PropertyFile(Path path, String text, ImmutableList<Check> checks,
     if (supported.isPresent() && supported.get() == Property.UNREACH_CALL) {
       return base.withErrorFunctions(ImmutableSet.of(errorFunction));
     }
+    if (supported.isPresent() && supported.get() == Property.NO_DATA_RACE) return base.withDataRaces();
     return base;
   }
 

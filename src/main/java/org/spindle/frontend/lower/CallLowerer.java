@@ -285,7 +285,7 @@ final class CallLowerer {
     if (Builtins.HARMLESS.contains(n)) {
       if (used) throw t.unsupported("result of " + n + " used");
       for (Expr a : args) {
-        if (!Pure.isSimple(a, t) && hasSideEffects(a)) ex.effect(a);
+        if (!Pure.isSimple(a, t) && (hasSideEffects(a) || t.ctx.options.forDataRaces())) ex.effect(a);
       }
       return null;
     }

@@ -73,7 +73,12 @@ final class ExprLowerer {
         || e.type() instanceof CType.Void) {
       throw t.unsupported("expression statement of type " + e.type());
     } else {
-      rvalue(e); // reads shared memory only if needed for side effects below; value dropped
+      org.spindle.program.Expr v = rvalue(e); // its side effects are emitted; the value is dropped
+      if (t.ctx.options.forDataRaces() && v != null && !(v instanceof Const)) {
+        // the race property (D36): C reads what it evaluates, even when the value is dropped
+        MemoryObject read = t.temp(v.type());
+        t.emitFit(new Stmt.Assign(ThreadLowerer.cell(read), v));
+      }
     }
   }
 

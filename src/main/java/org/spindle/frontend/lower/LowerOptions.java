@@ -19,7 +19,7 @@ import java.util.Optional;
  *     function outside them aborts the program, as glibc's does (D33).
  */
 public record LowerOptions(int threadBound, int allocBound, int allocPool,
-    Optional<ImmutableSet<String>> errorFunctions) {
+    Optional<ImmutableSet<String>> errorFunctions, boolean forDataRaces) {
   public static final int DEFAULT_THREAD_BOUND = 3;
   public static final int DEFAULT_ALLOC_BOUND = 16;
   public static final int DEFAULT_ALLOC_POOL = 3;
@@ -37,21 +37,32 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool,
   }
 
   public LowerOptions(int threadBound) {
-    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, Optional.empty());
+    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, Optional.empty(), false);
   }
 
   public LowerOptions(int threadBound, int allocBound, int allocPool) {
-    this(threadBound, allocBound, allocPool, Optional.empty());
+    this(threadBound, allocBound, allocPool, Optional.empty(), false);
   }
 
   /** The same options with thread bound {@code k} (deepening, D52). */
   public LowerOptions withThreadBound(int k) {
-    return new LowerOptions(k, allocBound, allocPool, errorFunctions);
+    return new LowerOptions(k, allocBound, allocPool, errorFunctions, forDataRaces);
   }
 
   /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
-    return new LowerOptions(threadBound, allocBound, allocPool, Optional.of(functions));
+    return new LowerOptions(threadBound, allocBound, allocPool, Optional.of(functions), forDataRaces);
+  }
+
+  /**
+   * Lowering for the no-data-race property (D36): a value the program computes and discards is
+   * still read (C evaluates it: {@code return x;} from main, {@code exit(x)}, {@code (void)x},
+   * arguments of output functions, unused results); pthread calls whose model reads or writes
+   * their synchronisation object outside an atomic step are unsupported (those steps would race
+   * with the atomic lock, unlock or post of another thread, a race the library does not have).
+   */
+  public LowerOptions withDataRaces() {
+    return new LowerOptions(threadBound, allocBound, allocPool, errorFunctions, true);
   }
 
   /** Whether the property names its error functions (SV-COMP mode). */
