@@ -16,6 +16,7 @@ import org.spindle.interp.Outcome;
 import org.spindle.interp.RunResult;
 import org.spindle.frontend.lower.LowerOptions;
 import org.spindle.program.Program;
+import org.spindle.task.ProgramLoader;
 import org.spindle.task.PropertyFile;
 
 /**
@@ -35,9 +36,12 @@ class GraphmlValidationTest {
     PropertyFile pf = PropertyFile.parse(Path.of("test.prp"), spec);
     WitnessReader.WitnessFile w = WitnessReader.read(witness);
     int bound = Validator.threadBound(w, threadBound);
-    Program p = Witnesses.load(program, pf.errorFunction(), bound);
-    int creations = Validator.threadBound(w, bound, p); // as the validate command does
-    if (creations > bound) p = Witnesses.load(program, pf.errorFunction(), creations);
+    // lowered as the validate command does: for the property, at the witness' thread bound
+    Program p = ProgramLoader.load(ProgramLoader.resolve(program, null), pf.lowerOptions(LowerOptions.DEFAULT.withThreadBound(bound)));
+    int creations = Validator.threadBound(w, bound, p);
+    if (creations > bound) {
+      p = ProgramLoader.load(ProgramLoader.resolve(program, null), pf.lowerOptions(LowerOptions.DEFAULT.withThreadBound(creations)));
+    }
     return Validator.validate(p, program, w, pf, ValidateOptions.DEFAULT.withTimeout(Duration.ofSeconds(60)));
   }
 
