@@ -51,6 +51,12 @@ final class InputOptions {
           + "unless an error is found")
   int allocPool = LowerOptions.DEFAULT_ALLOC_POOL;
 
+  @Option(names = "--recursion-bound", paramLabel = "D", converter = RecursionBoundConverter.class,
+      description = "Activations of a function a recursive call may find unfinished and still be "
+          + "inlined (default: ${DEFAULT-VALUE}, at most " + LowerOptions.MAX_RECURSION_BOUND
+          + "); a deeper call makes the verdict UNKNOWN unless an error is found")
+  int recursionBound = LowerOptions.DEFAULT_RECURSION_BOUND;
+
   // kept as text and parsed when the command runs, so a malformed one is a one-line error
   @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
       description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
@@ -58,7 +64,7 @@ final class InputOptions {
   List<String> defineTexts = new ArrayList<>();
 
   LowerOptions lowerOptions() {
-    return new LowerOptions(threadBound, allocBound, allocPool);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound);
   }
 
   /** The predefined macros; a malformed --define is a {@link UsageError}. */
@@ -97,6 +103,14 @@ final class InputOptions {
     @Override
     public Integer convert(String value) {
       return inRange(value, "allocation pool", 1, Integer.MAX_VALUE);
+    }
+  }
+
+  /** Accepts integers in 1..{@link LowerOptions#MAX_RECURSION_BOUND}. */
+  static final class RecursionBoundConverter implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return inRange(value, "recursion bound", 1, LowerOptions.MAX_RECURSION_BOUND);
     }
   }
 

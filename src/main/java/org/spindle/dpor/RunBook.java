@@ -269,8 +269,9 @@ final class RunBook {
       v = Verdict.UNKNOWN;
       why = UnknownReason.INCOMPLETE_SEARCH;
       reason = "all executions explored for inputs in " + inputs.lo() + ".." + inputs.hi()
-          + ", but the program has thread pools or allocations of a run-time size, and other inputs "
-          + "may create more threads or allocate more (--thread-bound, --alloc-bound)";
+          + ", but the program has thread pools, allocations of a run-time size or recursion, and other "
+          + "inputs may create more threads, allocate more or recurse deeper (--thread-bound, --alloc-bound, "
+          + "--recursion-bound)";
     } else {
       v = Verdict.SAFE;
       reason = "Proved by " + algorithm.title() + ", " + execs + " executions";

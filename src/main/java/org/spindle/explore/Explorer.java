@@ -178,8 +178,9 @@ public final class Explorer {
       // SAFE would be a claim about runs this search cannot reach
       return unknown(UnknownReason.INCOMPLETE_SEARCH, "all " + visited.size() + " states explored for inputs in "
           + inputs.lo() + ".." + inputs.hi() + " without reaching a bound, but the program has "
-          + "thread pools (creation in unbounded loops) or allocations of a run-time size, and other "
-          + "inputs may create more threads or allocate more (--thread-bound, --alloc-bound)");
+          + "thread pools (creation in unbounded loops), allocations of a run-time size or recursion, "
+          + "and other inputs may create more threads, allocate more or recurse deeper (--thread-bound, "
+          + "--alloc-bound, --recursion-bound)");
     }
     String reason = "all " + visited.size() + " states explored";
     if (inputs.restricted()) reason += " for inputs in " + inputs.lo() + ".." + inputs.hi();

@@ -320,7 +320,7 @@ final class HornClauses {
 
   private static boolean isBad(Stmt s) {
     return s instanceof Stmt.Error err
-        && (!err.boundReached() || err.what().startsWith(Stmt.Error.ALLOCATION_BOUND));
+        && (!err.boundReached() || err.stopsThread());
   }
 
   /** A block's steps; {@code relaxed.get(k)}: step k's guard is left out (a relaxed loop exit). */

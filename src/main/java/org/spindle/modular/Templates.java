@@ -69,8 +69,7 @@ record Templates(ImmutableList<Template> all, ImmutableMap<Edge, Spawn> spawns, 
     for (ThreadCfa t : program.threads()) {
       for (Edge e : t.edges()) {
         if (e.stmt() instanceof Stmt.Create c) createdBy.put(c.child(), c);
-        if (e.stmt() instanceof Stmt.Error err && err.boundReached()
-            && !err.what().startsWith(Stmt.Error.ALLOCATION_BOUND)) {
+        if (e.stmt() instanceof Stmt.Error err && err.isThreadBound()) {
           boundEdges.add(e);
         }
       }

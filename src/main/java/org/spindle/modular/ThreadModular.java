@@ -49,8 +49,7 @@ public final class ThreadModular {
   public static boolean unboundedThreads(Program program) {
     for (org.spindle.program.ThreadCfa t : program.threads()) {
       for (org.spindle.program.Edge e : t.edges()) {
-        if (e.stmt() instanceof org.spindle.program.Stmt.Error err && err.boundReached()
-            && !err.what().startsWith(org.spindle.program.Stmt.Error.ALLOCATION_BOUND)) {
+        if (e.stmt() instanceof org.spindle.program.Stmt.Error err && err.isThreadBound()) {
           return true;
         }
       }

@@ -93,8 +93,9 @@ public sealed interface Stmt {
   /**
    * Reaching this edge is a property violation (reach_error, failed assert), unless {@code
    * boundReached}: then it is the creation of a thread beyond the --thread-bound of its pool (D13,
-   * D44), or an allocation larger than the --alloc-bound (D50; the allocating thread then blocks
-   * for ever: in the real program it is simply not scheduled again). Such a thread is real but dormant: it exists and is never scheduled. The edge is followed
+   * D44), or an allocation larger than the --alloc-bound (D50) or a recursive call deeper than the
+   * --recursion-bound (D63); after those two the thread blocks for ever: in the real program it is
+   * simply not scheduled again. Such a thread is real but dormant: it exists and is never scheduled. The edge is followed
    * by the write of {@link #DORMANT_HANDLE} into the creation's handle, and the run goes on. A join
    * of a dormant thread blocks for ever. A run that took such an edge can never support SAFE (the
    * dormant threads could run later): engines answer UNKNOWN (thread bound) for it unless they find
@@ -110,18 +111,29 @@ public sealed interface Stmt {
 
     /** Prefix of the {@code what} of a bound edge of a variable-size allocation (D50). */
     public static final String ALLOCATION_BOUND = "allocation bound";
+    /** Prefix of the {@code what} of a bound edge of a recursive call too deep to inline (D63). */
+    public static final String RECURSION_BOUND = "recursion bound";
 
     public Error(String what) {
       this(what, false);
     }
 
-    /** True for the creation of a thread beyond its pool's bound (D44), not an allocation bound. */
+    /** True for the creation of a thread beyond its pool's bound (D44), not an allocation or recursion bound. */
     public boolean isThreadBound() {
-      return boundReached && !what.startsWith(ALLOCATION_BOUND);
+      return boundReached && !stopsThread();
+    }
+
+    /**
+     * A bound edge after which the thread is not scheduled again (an allocation, D50, or a
+     * recursive call, D63, beyond its bound), as opposed to a thread bound's dormant creation.
+     */
+    public boolean stopsThread() {
+      return boundReached && (what.startsWith(ALLOCATION_BOUND) || what.startsWith(RECURSION_BOUND));
     }
 
     /** The option whose larger value avoids this bound edge. */
     public String boundOption() {
+      if (what.startsWith(RECURSION_BOUND)) return "--recursion-bound";
       return what.startsWith(ALLOCATION_BOUND) ? "--alloc-bound" : "--thread-bound";
     }
 

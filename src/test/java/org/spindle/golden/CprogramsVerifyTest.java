@@ -64,8 +64,8 @@ public class CprogramsVerifyTest {
       "sem_buffer.c", "sem_buffer_broken.c", "rwlock_pair.c", "rwlock_pair_broken.c",
       "barrier_phases_broken.c", "once_init.c", "once_init_broken.c", "trylock_spin.c",
       "trylock_spin_broken.c", "self_ids.c", "self_ids_broken.c",
-      // error-checking mutexes (D61)
-      "errorcheck_unlock.c", "errorcheck_unlock_broken.c");
+      // error-checking and recursive mutexes (D61)
+      "errorcheck_unlock.c", "errorcheck_unlock_broken.c", "recursive_mutex_broken.c");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")

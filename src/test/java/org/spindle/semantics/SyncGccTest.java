@@ -104,8 +104,8 @@ class SyncGccTest {
   private static final String KINDS = """
       #include <pthread.h>
       #include <time.h>
-      int r[10];
-      pthread_mutex_t e, n, d;
+      int r[16];
+      pthread_mutex_t e, n, d, rc, ad;
       pthread_mutexattr_t a;
       pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
       struct timespec past;
@@ -122,6 +122,15 @@ class SyncGccTest {
         pthread_mutexattr_settype(&a, PTHREAD_MUTEX_NORMAL);
         r[8] = pthread_mutex_init(&n, &a) + 10 * pthread_mutex_trylock(&n) + 100 * pthread_mutex_trylock(&n);
         r[9] = pthread_mutex_timedlock(&n, &past) + 1000 * pthread_mutex_init(&d, 0) + 10000 * pthread_mutex_lock(&d);
+        r[10] = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE) + 10 * pthread_mutex_init(&rc, &a)
+            + 100 * pthread_mutex_unlock(&rc);
+        r[11] = pthread_mutex_lock(&rc) + 10 * pthread_mutex_lock(&rc) + 100 * pthread_mutex_trylock(&rc)
+            + 1000 * pthread_mutex_timedlock(&rc, &past);
+        r[12] = pthread_mutex_unlock(&rc) + 10 * pthread_mutex_unlock(&rc) + 100 * pthread_mutex_unlock(&rc);
+        r[13] = pthread_mutex_unlock(&rc) + 100 * pthread_mutex_unlock(&rc) + 1000 * pthread_mutex_trylock(&rc);
+        r[14] = pthread_mutex_unlock(&rc) + 100 * pthread_cond_wait(&cv, &rc);
+        r[15] = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ADAPTIVE_NP) + 10 * pthread_mutex_init(&ad, &a)
+            + 100 * pthread_mutex_unlock(&ad) + 1000 * pthread_mutex_trylock(&ad) + 10000 * pthread_mutexattr_settype(&a, 7);
       }
       """;
 
@@ -133,7 +142,7 @@ class SyncGccTest {
         #include <stdio.h>
         int main(void) {
           test();
-          for (int i = 0; i < 10; i++) printf("%d\\n", r[i]);
+          for (int i = 0; i < 16; i++) printf("%d\\n", r[i]);
           return 0;
         }
         """);
@@ -146,6 +155,9 @@ class SyncGccTest {
     assertEquals(gcc, spindle);
     // EPERM, 0 + 100 * EDEADLK, EDEADLK: the error-checking branches were taken
     assertEquals(List.of("1", "3500", "16", "35"), gcc.subList(2, 6));
+    // recursive: EPERM unlocked, four locks, four unlocks, EPERM once released; EINVAL for kind 7
+    assertEquals(List.of("100", "0", "0", "100", "100"), gcc.subList(10, 15));
+    assertEquals("220000", gcc.get(15));
   }
 
   private static String run(int seconds, String... cmd) throws IOException, InterruptedException {

@@ -161,14 +161,28 @@ final class CallLowerer {
 
   // ---- inlining ----
 
+  /**
+   * Recursive calls inlined per thread at most (D63): a call tree that branches grows
+   * exponentially with the depth; beyond this a bound edge stands for the rest.
+   */
+  static final int MAX_RECURSIVE_COPIES = 1024;
+
   private org.spindle.program.Expr inline(FunctionSymbol f, Expr.Call c, boolean used) {
+    int active = 0; // activations of f on the inlining stack: a recursive call (direct or mutual)
     for (Frame fr : t.frames) {
-      if (fr.fn == f) throw t.unsupported("recursion: " + f.name());
+      if (fr.fn == f) active++;
+    }
+    if (active > 0) {
+      // dead code (a base case's other side under a constant argument) is dropped by the
+      // finisher: a bound edge there costs nothing and stops the inlining
+      if (t.dead || active >= t.ctx.options.recursionBound() || t.recursiveCopies >= MAX_RECURSIVE_COPIES) {
+        return recursionBound(f, c, active, used);
+      }
+      t.recursiveCopies++;
     }
     List<VarSymbol> params = f.params();
     if (c.args().size() < params.size()) throw t.unsupported("call of " + f.name() + " with too few arguments");
     Frame frame = new Frame(f, t.nextCopy(f), false);
-    List<VarSymbol> constParams = new java.util.ArrayList<>();
     for (int i = 0; i < c.args().size(); i++) {
       Expr a = c.args().get(i);
       if (i >= params.size()) {
@@ -182,8 +196,7 @@ final class CallLowerer {
       if (v instanceof Const k && !t.ctx.facts.written.contains(p) && !t.ctx.facts.addressTaken.contains(p)
           && p.type() instanceof CType.Int) {
         // a parameter never written in the body keeps the constant argument: fold its reads
-        constParams.add(p);
-        t.knownValues.put(p, ex.scalar(p.type()).wrap(k.value()));
+        frame.known.put(p, ex.scalar(p.type()).wrap(k.value()));
         continue;
       }
       MemoryObject po = t.newLocal(frame, p);
@@ -205,9 +218,27 @@ final class CallLowerer {
     t.jump(frame.returnLoc);
     t.at(frame.returnLoc);
     t.frames.pop();
-    for (VarSymbol p : constParams) t.knownValues.remove(p);
     t.text = savedText;
     return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
+  }
+
+  /**
+   * A recursive call beyond the bound (D63): its arguments are evaluated, then a bound edge stops
+   * the thread, as an allocation beyond its bound does (D50): errors the run reached before count,
+   * SAFE is impossible while the edge is reachable.
+   */
+  private org.spindle.program.Expr recursionBound(FunctionSymbol f, Expr.Call c, int active, boolean used) {
+    CType rt = f.type().returnType();
+    boolean value = used && !(rt instanceof CType.Void);
+    if (value && !Layouts.isScalar(rt)) throw t.unsupported("struct return value of " + f.name());
+    for (Expr a : c.args()) ex.effect(a);
+    int bound = t.ctx.options.recursionBound();
+    String why = active >= bound ? "a call of " + f.name() + " inside " + active + " unfinished ones"
+        : "more than " + MAX_RECURSIVE_COPIES + " copies of recursive calls in one thread (at " + f.name() + ")";
+    t.emit(new Stmt.Error(Stmt.Error.RECURSION_BOUND + " " + bound + ": " + why, true));
+    t.emit(new Stmt.Assume(new Const(0, ScalarType.INT)));
+    t.deadEnd();
+    return value ? new Const(0, ex.scalar(rt)) : null;
   }
 
   // ---- library functions without a body ----

@@ -48,6 +48,8 @@ final class CfaBuilder {
   private int[] parent = new int[64];
   final List<SourcePos> locPos = new ArrayList<>();
   final BitSet atomic = new BitSet();
+  /** Locations that are an edge's target or merged with another: control may get there. */
+  private final BitSet entered = new BitSet();
 
   int newLoc(SourcePos pos, boolean insideAtomic) {
     int id = locPos.size();
@@ -56,6 +58,14 @@ final class CfaBuilder {
     locPos.add(pos);
     if (insideAtomic) atomic.set(id);
     return id;
+  }
+
+  /**
+   * No edge leads to {@code l} and it was merged with no other location (so far): a branch target
+   * a constant condition did not take.
+   */
+  boolean neverEntered(int l) {
+    return !entered.get(l);
   }
 
   int locCount() {
@@ -74,6 +84,8 @@ final class CfaBuilder {
   void union(int a, int b) {
     int ra = find(a);
     int rb = find(b);
+    entered.set(a);
+    entered.set(b);
     if (ra == rb) return;
     int lo = Math.min(ra, rb);
     int hi = Math.max(ra, rb);
@@ -85,6 +97,7 @@ final class CfaBuilder {
     if (edges.size() >= MAX_EDGES) {
       throw new UnsupportedFeature(pos, "program too large after inlining (> " + MAX_EDGES + " edges in one thread)");
     }
+    entered.set(tgt);
     MEdge e = new MEdge(src, tgt, stmt, pos, text);
     edges.add(e);
     return e;

@@ -138,14 +138,17 @@ final class ConditionLowerer {
       return new org.spindle.program.Expr.Ite(truth(cv), a, b, rt);
     }
     MemoryObject tmp = (isVoid || !used) ? null : t.temp(ex.scalar(c.type()));
+    boolean deadBefore = t.dead;
     int yes = t.loc();
     int no = t.loc();
     int join = t.loc();
     cond(c.cond(), yes, no);
     t.at(yes);
+    if (deadBefore || t.cfa.neverEntered(yes)) t.deadEnd(); // as an if's branches (StmtLowerer.branch)
     branchValue(c.then(), tmp);
     t.jump(join);
     t.at(no);
+    if (deadBefore || t.cfa.neverEntered(no)) t.deadEnd();
     branchValue(c.otherwise(), tmp);
     t.joinAt(join);
     return tmp == null ? null : new Load(ThreadLowerer.cell(tmp), tmp.cellType(0));

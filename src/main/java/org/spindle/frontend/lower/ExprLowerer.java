@@ -96,8 +96,8 @@ final class ExprLowerer {
         Long c = t.ctx.globals.constantGlobal(v);
         if (c != null) return new Const(c, scalar(v.type()));
       }
-      if (r.symbol() instanceof VarSymbol v && t.knownValues.containsKey(v)) {
-        return new Const(t.knownValues.get(v), scalar(v.type()));
+      if (r.symbol() instanceof VarSymbol v && t.frame() != null && t.frame().known.containsKey(v)) {
+        return new Const(t.frame().known.get(v), scalar(v.type()));
       }
       return load(lvalue(e));
     }

@@ -25,11 +25,14 @@ final class Layouts {
   private static final String BARRIER = "pthread_barrier_t";
   private static final int BARRIER_CELLS = 3;
 
-  /** A mutex of a program that sets mutex kinds (D61): owner and kind cells. */
-  static final int MUTEX_KIND_CELLS = 2;
+  /**
+   * A mutex of a program that sets mutex kinds (D61): owner, kind and, for a recursive mutex, the
+   * number of relocks beyond the first (unsigned, as glibc's count).
+   */
+  static final ImmutableList<ScalarType> MUTEX_KIND_CELLS = ImmutableList.of(ScalarType.INT, ScalarType.INT, ScalarType.UINT);
 
   private final DataModel dm;
-  /** The program sets mutex kinds: pthread_mutex_t is two cells (owner, kind; D61). */
+  /** The program sets mutex kinds: pthread_mutex_t is three cells (owner, kind, relocks; D61). */
   private final boolean mutexKinds;
   private final Map<CType.Struct, ImmutableList<ScalarType>> structCells = new IdentityHashMap<>();
 
@@ -137,8 +140,7 @@ final class Layouts {
     if (isSyncCell(s)) {
       c = ImmutableList.of(ScalarType.INT);
     } else if (isSyncObject(s)) {
-      int n = isMutex(s) ? MUTEX_KIND_CELLS : BARRIER_CELLS;
-      c = ImmutableList.copyOf(java.util.Collections.nCopies(n, ScalarType.INT));
+      c = isMutex(s) ? MUTEX_KIND_CELLS : ImmutableList.copyOf(java.util.Collections.nCopies(BARRIER_CELLS, ScalarType.INT));
     } else {
       String name = structName(s);
       if (s.isUnion()) throw new UnsupportedFeature(pos, "union" + (name != null ? " " + name : ""));

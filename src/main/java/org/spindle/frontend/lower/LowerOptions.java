@@ -12,17 +12,22 @@ import java.util.Optional;
  *     calloc whose size is known only at run time (D50); a larger one reaches a "bound reached" edge
  * @param allocPool K: objects a malloc/calloc site in a loop that is not unrolled allocates (an
  *     allocation pool, D50); a (K+1)-th allocation there reaches a "bound reached" edge
+ * @param recursionBound D: activations of one function a recursive call may find unfinished and
+ *     still be inlined (D63); a deeper call reaches a "bound reached" edge
  * @param errorFunctions the functions whose call is the violation. Empty: Spindle's own
  *     convention — {@code reach_error}, {@code __VERIFIER_error} and the assert-failure functions
  *     of glibc ({@code __assert_fail}, ...) all are. Present (SV-COMP mode, where the property
  *     file names the one function, or none for no-data-race): exactly these; an assert-failure
  *     function outside them aborts the program, as glibc's does (D33).
  */
-public record LowerOptions(int threadBound, int allocBound, int allocPool,
+public record LowerOptions(int threadBound, int allocBound, int allocPool, int recursionBound,
     Optional<ImmutableSet<String>> errorFunctions, boolean forDataRaces) {
   public static final int DEFAULT_THREAD_BOUND = 3;
   public static final int DEFAULT_ALLOC_BOUND = 16;
   public static final int DEFAULT_ALLOC_POOL = 3;
+  public static final int DEFAULT_RECURSION_BOUND = 32;
+  /** Each level is a copy of the function's body (D63). */
+  public static final int MAX_RECURSION_BOUND = 1024;
   /** Each size 1..B is an object of its own (D50): keep their cells few. */
   public static final int MAX_ALLOC_BOUND = 1024;
   public static final LowerOptions DEFAULT = new LowerOptions(DEFAULT_THREAD_BOUND);
@@ -33,25 +38,32 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool,
       throw new IllegalArgumentException("allocation bound must be in 1.." + MAX_ALLOC_BOUND + ", got " + allocBound);
     }
     if (allocPool < 1) throw new IllegalArgumentException("allocation pool must be at least 1, got " + allocPool);
+    if (recursionBound < 1 || recursionBound > MAX_RECURSION_BOUND) {
+      throw new IllegalArgumentException("recursion bound must be in 1.." + MAX_RECURSION_BOUND + ", got " + recursionBound);
+    }
     if (errorFunctions == null) errorFunctions = Optional.empty();
   }
 
   public LowerOptions(int threadBound) {
-    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, Optional.empty(), false);
+    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, DEFAULT_RECURSION_BOUND, Optional.empty(), false);
   }
 
   public LowerOptions(int threadBound, int allocBound, int allocPool) {
-    this(threadBound, allocBound, allocPool, Optional.empty(), false);
+    this(threadBound, allocBound, allocPool, DEFAULT_RECURSION_BOUND, Optional.empty(), false);
+  }
+
+  public LowerOptions(int threadBound, int allocBound, int allocPool, int recursionBound) {
+    this(threadBound, allocBound, allocPool, recursionBound, Optional.empty(), false);
   }
 
   /** The same options with thread bound {@code k} (deepening, D52). */
   public LowerOptions withThreadBound(int k) {
-    return new LowerOptions(k, allocBound, allocPool, errorFunctions, forDataRaces);
+    return new LowerOptions(k, allocBound, allocPool, recursionBound, errorFunctions, forDataRaces);
   }
 
   /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
-    return new LowerOptions(threadBound, allocBound, allocPool, Optional.of(functions), forDataRaces);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, Optional.of(functions), forDataRaces);
   }
 
   /**
@@ -62,7 +74,7 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool,
    * with the atomic lock, unlock or post of another thread, a race the library does not have).
    */
   public LowerOptions withDataRaces() {
-    return new LowerOptions(threadBound, allocBound, allocPool, errorFunctions, true);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, errorFunctions, true);
   }
 
   /** Whether the property names its error functions (SV-COMP mode). */

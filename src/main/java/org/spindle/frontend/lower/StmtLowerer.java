@@ -174,21 +174,33 @@ final class StmtLowerer {
     f.continues.pop();
   }
 
+  /**
+   * A branch of an if starting at {@code start}, lowered as dead code (its current location
+   * unreachable until a label inside says otherwise) where the if itself was dead or a constant
+   * condition never enters the branch. The finisher drops such code anyway; marking it dead keeps
+   * recursive calls in it from being inlined (D63: the recursive case under a base case whose
+   * argument is constant would otherwise be inlined down to the bound).
+   */
+  private void branch(Stmt s, int start, boolean deadBefore) {
+    t.at(start);
+    if (deadBefore || t.cfa.neverEntered(start)) t.deadEnd();
+    stmt(s);
+  }
+
   private void ifStmt(Stmt.If i) {
+    boolean deadBefore = t.dead;
     int yes = t.loc();
     int no = t.loc();
     condition(i.cond(), yes, no);
     recordBranch(i.pos(), yes, no);
     int depth = t.atomicDepth;
-    t.at(yes);
-    stmt(i.then());
+    branch(i.then(), yes, deadBefore);
     boolean thenDead = t.dead;
     int thenDepth = t.atomicDepth;
     int join = t.loc();
     t.jump(join);
     t.atomicDepth = depth;
-    t.at(no);
-    stmt(i.otherwise());
+    branch(i.otherwise(), no, deadBefore);
     boolean elseDead = t.dead;
     int elseDepth = t.atomicDepth;
     // a branch that ends in return/goto/exit does not reach the join: its depth is irrelevant
@@ -211,9 +223,9 @@ final class StmtLowerer {
       int exit = t.loc();
       for (long value : u.values()) {
         int next = t.loc();
-        t.knownValues.put(u.counter(), value);
+        t.frame().known.put(u.counter(), value);
         loopBody(f.body(), exit, next);
-        t.knownValues.remove(u.counter());
+        t.frame().known.remove(u.counter());
         t.joinAt(next);
         step(f);
       }

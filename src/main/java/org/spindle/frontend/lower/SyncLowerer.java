@@ -37,9 +37,9 @@ import org.spindle.program.Stmt;
  *   <li>{@code pthread_self} is the running instance's id (each instance is lowered on its own, so
  *       it is a constant there; instances that use it are therefore never alike for symmetry and
  *       thread-modular templates), {@code pthread_equal} compares.
- *   <li>Mutex kinds ({@link MutexLowerer}): normal and error-checking (D61: a kind cell per mutex where a program sets
- *       kinds; EDEADLK on a relock, EPERM on an unlock by a non-owner); recursive kinds and robust
- *       mutexes are UNKNOWN, since a recursive relock counts.
+ *   <li>Mutex kinds ({@link MutexLowerer}): normal, recursive, error-checking and adaptive (D61: a kind cell per mutex where a program sets
+ *       kinds; EDEADLK on an error-checking relock, a counted recursive relock, EPERM on an unlock by a
+ *       non-owner); robust mutexes are UNKNOWN.
  * </ul>
  */
 final class SyncLowerer extends SyncSteps {
@@ -96,9 +96,13 @@ final class SyncLowerer extends SyncSteps {
       case "pthread_mutex_lock" -> mutexes.mutexLock(c, n, false);
       case "pthread_mutex_unlock" -> mutexes.mutexUnlock(c, n);
       case "pthread_rwlockattr_setkind_np" -> attribute(c, n, "writer-preferring read-write lock");
-      case "pthread_mutex_trylock", "pthread_spin_trylock" -> mutexes.tryLock(c, n, EBUSY);
+      case "pthread_mutex_trylock" -> {
+        if (t.layouts.mutexKinds()) mutexes.kindTryLock(c, n); // a recursive owner relocks
+        else mutexes.tryLock(c, n, EBUSY);
+      }
+      case "pthread_spin_trylock" -> mutexes.tryLock(c, n, EBUSY);
       case "pthread_mutex_timedlock" -> {
-        if (t.layouts.mutexKinds()) mutexes.mutexLock(c, n, true); // an error-checking relock: EDEADLK first
+        if (t.layouts.mutexKinds()) mutexes.mutexLock(c, n, true); // an owner's relock: EDEADLK or counted first
         else mutexes.tryLock(c, n, ETIMEDOUT);
       }
       case "pthread_spin_init" -> {
@@ -378,7 +382,7 @@ final class SyncLowerer extends SyncSteps {
     if (!t.ctx.options.forDataRaces()) return;
     boolean kinds = t.layouts.mutexKinds() && (n.startsWith("pthread_mutex") || n.startsWith("pthread_cond"));
     if (PLAIN_SYNC_STEPS.contains(n) || kinds) {
-      throw t.unsupported((kinds ? "error-checking mutexes (" + n + ")" : n)
+      throw t.unsupported((kinds ? "mutex kinds (" + n + ")" : n)
           + " under no-data-race: the model reads the synchronisation object outside an atomic step");
     }
   }

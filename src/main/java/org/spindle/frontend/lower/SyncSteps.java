@@ -59,12 +59,17 @@ abstract class SyncSteps {
 
   /** Cell {@code k} of the multi-cell object (a barrier, a mutex with a kind) whose first cell is {@code first}. */
   LValue objectCell(LValue first, int k) {
+    return objectCell(first, k, INT);
+  }
+
+  /** Cell {@code k}, of type {@code type}, of the multi-cell object whose first cell is {@code first}. */
+  LValue objectCell(LValue first, int k, ScalarType type) {
     if (first instanceof LValue.Cell cl) {
       return new LValue.Cell(cl.object(), Fold.bin(BinOp.ADD, Fold.convert(cl.index(), ex.idxType()),
-          ex.idx(k), ex.idxType()), INT);
+          ex.idx(k), ex.idxType()), type);
     }
     LValue.Deref d = (LValue.Deref) first;
-    return new LValue.Deref(ex.ptrAdd(d.address(), ex.idx(k)), INT);
+    return new LValue.Deref(ex.ptrAdd(d.address(), ex.idx(k)), type);
   }
 
   void effects(List<Expr> args, int from) {

@@ -31,6 +31,12 @@ final class ThreadLowerer {
     final boolean top;
     final Map<VarSymbol, MemoryObject> vars = new HashMap<>();
     final Map<String, Integer> labels = new HashMap<>();
+    /**
+     * Locals of this activation whose value is a known constant (a parameter never written with a
+     * constant argument, an unrolled loop's counter): per frame, since a recursive call's copy of
+     * the same variable is another variable.
+     */
+    final Map<VarSymbol, Long> known = new HashMap<>();
     final Deque<Integer> breaks = new ArrayDeque<>();
     final Deque<Integer> continues = new ArrayDeque<>();
     int returnLoc;
@@ -62,8 +68,8 @@ final class ThreadLowerer {
   private final List<MemoryObject> usedTemps = new ArrayList<>();
   private int tempCount;
 
-  /** Counters of unrolled loops: their value is known in each copy of the body. */
-  final Map<VarSymbol, Long> knownValues = new HashMap<>();
+  /** Recursive calls inlined so far in this thread (D63, {@link CallLowerer#MAX_RECURSIVE_COPIES}). */
+  int recursiveCopies;
   int cur;
   /** True when the current location is unreachable (after goto, return, break, exit...). */
   boolean dead;

@@ -27,7 +27,8 @@
  *   <li>Who lowers what: statements {@code StmtLowerer} (declarations of locals {@code
  *       DeclLowerer}); expressions {@code ExprLowerer}, with conditions and the branching
  *       operators ({@code &&}, {@code ||}, {@code ?:}) in {@code ConditionLowerer}; calls {@code
- *       CallLowerer} (inlining, library functions), with thread creation in {@code
+ *       CallLowerer} (inlining, recursion up to --recursion-bound activations then a bound edge,
+ *       D63; library functions), with thread creation in {@code
  *       ThreadCreationLowerer}, joins in {@code JoinLowerer}, allocation in {@code AllocLowerer}
  *       and the other pthread synchronisation in {@code SyncLowerer} / {@code MutexLowerer}.
  *   <li>Read-only globals (never assigned, address never taken) and parameters that are never
@@ -38,9 +39,9 @@
  *       lost-wakeup deadlocks are not detected.
  *   <li>Semaphores, read-write locks, barriers, {@code pthread_once}, trylock, spin locks and
  *       {@code pthread_self} ({@code SyncLowerer}, D57): Lock/Unlock and atomic sections that
- *       start with an Assume; glibc's return codes; error-checking mutexes with a kind cell and
- *       trylock/timedlock ({@code MutexLowerer}, D61), both built from {@code SyncSteps}; recursive
- *       mutex and non-default rwlock kinds UNKNOWN.
+ *       start with an Assume; glibc's return codes; mutex kinds (error-checking, recursive with a
+ *       relock count, adaptive) and trylock/timedlock ({@code MutexLowerer}, D61), both built from
+ *       {@code SyncSteps}; robust mutexes and non-default rwlock kinds UNKNOWN.
  *   <li>Pointers converted to integers ({@code PointerToIntegerCheck}, D58): UNKNOWN where the
  *       operand may hold an object's address (cells are not bytes), unless only its truth is used or the value is stored into a dead local.
  *   <li>GNU statement expressions are lowered in place; {@code Expr.ContainerOf} (the parser's
