@@ -24,6 +24,14 @@ public record DporResult(Algorithm algorithm, Verdict verdict, UnknownReason unk
         inputsRestricted, inputLo, inputHi, null);
   }
 
+  /**
+   * What the exploration found, proof or not: SAFE also where a complete exploration without an
+   * error is no proof (cs, cs-ob: {@link UnknownReason#UNPROVED_REDUCTION}); otherwise the verdict.
+   */
+  public Verdict explored() {
+    return unknownReason == UnknownReason.UNPROVED_REDUCTION ? Verdict.SAFE : verdict;
+  }
+
   /** True if the counterexample is the livelock (a violation under {@code --livelock}). */
   public boolean livelockIsCounterexample() {
     return livelock != null && verdict == Verdict.UNSAFE && livelock.equals(counterexample);

@@ -9,7 +9,8 @@ import org.spindle.interp.StepFootprint;
  * redundant(E', done) of 004 §2.2 (from Aronis et al. 2018, in place of sleep sets, which are
  * unsound with observers; D42): v is redundant after E' if some split E' = w.w' has a thread in
  * done(w) that is a weak initial of w'.v, i.e. its first event in w'.v has no happens-before
- * predecessor there, or it has none there and its next step at w happens before none of w'.v.
+ * predecessor there and its step at w conflicts with nothing before it in w'.v (so it is that
+ * step), or it has none there and its next step at w happens before none of w'.v.
  *
  * <p>All splits are decided on the one sequence F = E'.v: the order of a suffix of F is the
  * order inside F ({@link SequenceOrder}), and an event has a predecessor in F[k..] iff the last
@@ -41,7 +42,10 @@ final class Redundancy {
       for (Map.Entry<Integer, Done> q : done.get(k).entrySet()) {
         int x = firstOf(f, q.getKey(), k);
         if (x >= 0) {
-          if (q.getValue().covers(f.get(x)) && lastDependency(order, x, lastDep) < k) return true;
+          if (q.getValue().covers(f.get(x)) && lastDependency(order, x, lastDep) < k
+              && independentBetween(order, q.getKey(), q.getValue(), k, x)) {
+            return true;
+          }
         } else if (independentOfSuffix(order, q.getKey(), q.getValue(), k)) {
           return true;
         }
@@ -63,6 +67,27 @@ final class Redundancy {
       memo[x] = y;
     }
     return memo[x];
+  }
+
+  /**
+   * q's steps at w conflict with none of F[from..to): then q's first event in w'.v, at {@code to},
+   * reads what it reads at w and is the step done(w) explored. Without this, the event's footprint
+   * recorded in v decides, which is stale when v moved it (a reversed event, or one after it, may
+   * read other values and take another branch: an atomic block that now writes a cell its
+   * recorded footprint did not); such a v was taken as covered and dropped (found by review:
+   * ob, cs and cs-ob answered SAFE on UNSAFE programs, DontDoSoundnessTest).
+   */
+  private static boolean independentBetween(SequenceOrder order, int q, Done done, int from, int to) {
+    NextStep next = done.step();
+    List<StepFootprint> fps = new ArrayList<>(next.footprints());
+    if (next.blocked() != null) fps.add(next.blocked());
+    for (StepFootprint fp : fps) {
+      for (int y = from; y < to; y++) {
+        Event ey = order.event(y);
+        if (SequenceOrder.dependentSteps(q, fp, ey.thread(), ey.footprint(), order.observed(y))) return false;
+      }
+    }
+    return true;
   }
 
   /** True if some explored step of done thread q happens before none of F[from..]. */

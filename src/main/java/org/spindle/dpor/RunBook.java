@@ -272,6 +272,13 @@ final class RunBook {
           + ", but the program has thread pools, allocations of a run-time size or recursion, and other "
           + "inputs may create more threads, allocate more or recurse deeper (--thread-bound, --alloc-bound, "
           + "--recursion-bound)";
+    } else if (!algorithm.provesSafety()) {
+      v = Verdict.UNKNOWN;
+      why = UnknownReason.UNPROVED_REDUCTION;
+      reason = "no error in " + execs + " executions" + (inputs.restricted() ? " for inputs in " + inputs.lo()
+          + ".." + inputs.hi() : "") + ", but the context-sensitive pruning of " + algorithm.title() + " is known to "
+          + "miss errors (docs/decisions.md D47), so this is no proof; --algo odpor or ob decides";
+      if (deadlock != null) reason += "; a deadlock is reachable";
     } else {
       v = Verdict.SAFE;
       reason = "Proved by " + algorithm.title() + ", " + execs + " executions";

@@ -19,6 +19,11 @@ public enum UnknownReason {
   UNDEFINED_BEHAVIOUR,
   /** A search hit a limit it was given (states, IVRs) or restricted inputs. */
   INCOMPLETE_SEARCH,
+  /**
+   * A search finished without finding an error, but its reduction is not known to be complete,
+   * so that is no proof (the context-sensitive DPOR engines cs and cs-ob, D47).
+   */
+  UNPROVED_REDUCTION,
   /** An abstract counterexample could be neither refined nor replayed. */
   REFINEMENT_FAILED,
   /** The solver gave up (budget, unknown answer). */

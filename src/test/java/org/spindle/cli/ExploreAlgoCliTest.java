@@ -52,7 +52,13 @@ class ExploreAlgoCliTest {
   void everyEngineGivesTheVerdict(String algo) {
     CliTest.Result r = CliTest.run("explore", "--algo", algo, "cprograms/readers_writers.c");
     assertEquals(0, r.exit(), r.err());
-    assertEquals("Verdict: SAFE", r.lastLine());
+    if (algo.startsWith("cs")) {
+      // context-sensitive pruning is known to miss errors (D47): no error found, but no proof
+      assertTrue(r.lastLine().startsWith("Verdict: UNKNOWN (no error in "), r.lastLine());
+      assertTrue(r.lastLine().contains("no proof; --algo odpor or ob decides"), r.lastLine());
+    } else {
+      assertEquals("Verdict: SAFE", r.lastLine());
+    }
     r = CliTest.run("explore", "--algo", algo, "cprograms/lost_update_2.c");
     assertEquals("Verdict: UNSAFE", r.lastLine());
   }

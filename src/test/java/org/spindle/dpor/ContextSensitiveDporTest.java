@@ -54,7 +54,7 @@ class ContextSensitiveDporTest {
     assertEquals(11, run(p, Algorithm.OB).counts().complete());
     assertEquals(4, run(p, Algorithm.CS_OB).counts().complete());
     for (Algorithm a : List.of(Algorithm.CS, Algorithm.OB, Algorithm.CS_OB)) {
-      assertEquals(Verdict.SAFE, run(p, a).verdict());
+      assertEquals(Verdict.SAFE, run(p, a).explored());
     }
   }
 
@@ -64,7 +64,7 @@ class ContextSensitiveDporTest {
     Program p = cprogram("csob_example.c", 0);
     for (Algorithm a : List.of(Algorithm.CS, Algorithm.OB, Algorithm.CS_OB)) {
       DporResult r = run(p, a);
-      assertEquals(Verdict.UNSAFE, r.verdict(), a.title());
+      assertEquals(Verdict.UNSAFE, r.explored(), a.title());
       assertEquals(Outcome.Kind.ERROR, Replay.replay(p, r.counterexample()).outcome().kind());
     }
   }
@@ -87,7 +87,7 @@ class ContextSensitiveDporTest {
     DporResult r = run(p, Algorithm.CS_OB);
     assertEquals(csob, r.counts().complete(), "cs-ob");
     if (ddsb >= 0) assertEquals(ddsb, r.counts().dontDoBlocked(), "cs-ob don't-do-blocked");
-    assertEquals(Verdict.SAFE, r.verdict());
+    assertEquals(Verdict.SAFE, r.explored());
   }
 
   /** ob explores exactly one execution per observer class (brute force), which here is fewer than ODPOR's. */
@@ -131,10 +131,10 @@ class ContextSensitiveDporTest {
             .withTimeout(Duration.ofSeconds(20)), DporProgress.NONE);
         String where = a.title() + " on\n" + src + "\noracle: " + o + "\ndpor: " + d.reason();
         if (o.errors() > 0) {
-          assertEquals(Verdict.UNSAFE, d.verdict(), where);
+          assertEquals(Verdict.UNSAFE, d.explored(), where);
           assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), where);
-        } else if (d.verdict() != Verdict.UNKNOWN) {
-          assertEquals(Verdict.SAFE, d.verdict(), where);
+        } else if (d.explored() != Verdict.UNKNOWN) {
+          assertEquals(Verdict.SAFE, d.explored(), where);
           assertEquals(o.deadlocked() > 0, d.counts().deadlocked() > 0, where);
         }
       }

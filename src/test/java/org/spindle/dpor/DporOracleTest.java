@@ -116,11 +116,11 @@ class DporOracleTest {
           .withTimeout(Duration.ofSeconds(20)), DporProgress.NONE);
       String where = a.title() + " on " + what + "\noracle: " + oracle + "\ndpor: " + d.reason() + " " + d.counts();
       if (oracle.errors() > 0) {
-        assertEquals(Verdict.UNSAFE, d.verdict(), where);
+        assertEquals(Verdict.UNSAFE, d.explored(), where);
         assertEquals(Outcome.Kind.ERROR, Replay.replay(p, d.counterexample()).outcome().kind(), where);
         continue;
       }
-      assertEquals(Verdict.SAFE, d.verdict(), where);
+      assertEquals(Verdict.SAFE, d.explored(), where);
       where += "\ncoarser: " + coarser;
       if (a == Algorithm.OB || a == Algorithm.CS || a == Algorithm.CS_OB) {
         coarserCounts(a, d, oracle, coarser, inputs, where);

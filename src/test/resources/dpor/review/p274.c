@@ -1,0 +1,39 @@
+// UNSAFE. Found by the 2026-11-29 review of the DPOR engines (docs/decisions.md D47), cause 1:
+// cs-ob: a cut at lines 7-9 whose continuation holds the only observer of a write-write race before it.
+extern void reach_error(void);
+extern void __VERIFIER_assume(int cond);
+void __VERIFIER_atomic_begin(void); void __VERIFIER_atomic_end(void);
+typedef unsigned long pthread_t;
+extern int pthread_create(pthread_t *thread, const void *attr, void *(*start)(void *), void *arg);
+extern int pthread_join(pthread_t thread, void **retval);
+int a, b, r0, r1, r2, r3;
+void *t0(void *arg) {
+  b = 1;
+  return 0;
+}
+void *t1(void *arg) {
+  r0 = a;
+  __VERIFIER_atomic_begin(); r1 = a; b = 2; __VERIFIER_atomic_end();
+  r2 = b;
+  return 0;
+}
+void *t2(void *arg) {
+  if (b == 1) a = 0;
+  __VERIFIER_atomic_begin(); b = b + 1; a = 2; a = 1; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); if (a == 1) b = 1; r3 = a; __VERIFIER_atomic_end();
+  return 0;
+}
+void *t3(void *arg) {
+  a = 1;
+  return 0;
+}
+int main(void) {
+  pthread_t t[4];
+  pthread_create(&t[0], 0, t0, 0);
+  pthread_create(&t[1], 0, t1, 0);
+  pthread_create(&t[2], 0, t2, 0);
+  pthread_create(&t[3], 0, t3, 0);
+  for (int i = 0; i < 4; i++) pthread_join(t[i], 0);
+  if (a == 1 && b == 1 && r0 == 1 && r1 == 0 && r2 == 2 && r3 == 1) reach_error();
+  return 0;
+}
