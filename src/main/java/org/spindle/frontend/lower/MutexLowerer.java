@@ -247,7 +247,7 @@ final class MutexLowerer extends SyncSteps {
     t.emitFit(new Stmt.Lock(m));
     ret(0);
     branchEnd(start, end);
-    t.emitFit(new Stmt.Assume(cmp(BinOp.NE, load(m), zero())));
+    syncStep(new Stmt.Assume(cmp(BinOp.NE, load(m), zero())));
     ret(failure);
     t.joinAt(end);
   }

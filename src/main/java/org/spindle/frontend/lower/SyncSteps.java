@@ -86,6 +86,23 @@ abstract class SyncSteps {
     t.at(start);
   }
 
+  /**
+   * A step that reads or writes a synchronisation object outside Lock/Unlock (a trylock's busy
+   * test, the wait of a barrier or of pthread_once, pthread_once's completion, sem_getvalue's
+   * copy). For the no-data-race property it is an atomic section of its own: the library performs
+   * it atomically, and as a plain step it "raced" with another thread's atomic lock, unlock or
+   * post (D36). Other properties lower it as before (the same CFAs).
+   */
+  void syncStep(Stmt s) {
+    if (!t.ctx.options.forDataRaces()) {
+      t.emitFit(s);
+      return;
+    }
+    beginAtomic();
+    t.emit(s);
+    endAtomic();
+  }
+
   void beginAtomic() {
     if (t.atomicDepth++ == 0) t.emit(new Stmt.AtomicBegin());
   }
