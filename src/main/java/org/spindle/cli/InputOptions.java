@@ -57,6 +57,16 @@ final class InputOptions {
           + "); a deeper call makes the verdict UNKNOWN unless an error is found")
   int recursionBound = LowerOptions.DEFAULT_RECURSION_BOUND;
 
+  /** How condition variables wake (D5, D64). */
+  enum CondWakeups { spurious, exact }
+
+  @Option(names = "--cond-wakeups", paramLabel = "MODE",
+      description = {"spurious (default): a wait may return at any time, as POSIX allows, so every "
+          + "safety verdict holds for any implementation; exact: only a signal (one waiter) or a "
+          + "broadcast (all) wakes, as glibc does: lost wake-ups then block for ever and --deadlock "
+          + "reports them, and verdicts hold for runs without spurious wake-ups (D64)"})
+  CondWakeups condWakeups = CondWakeups.spurious;
+
   // kept as text and parsed when the command runs, so a malformed one is a one-line error
   @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
       description = "Predefine a macro, as '#define NAME VALUE' before the first line; repeatable; "
@@ -64,7 +74,8 @@ final class InputOptions {
   List<String> defineTexts = new ArrayList<>();
 
   LowerOptions lowerOptions() {
-    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound)
+        .withExactCondWakeups(condWakeups == CondWakeups.exact);
   }
 
   /** The predefined macros; a malformed --define is a {@link UsageError}. */

@@ -26,6 +26,7 @@ final class CallLowerer {
   private final ScanfLowerer scanf;
   private final ThreadKeyLowerer keys;
   private final SyncLowerer sync;
+  private final CondLowerer conds;
   private final JoinLowerer joins;
   final IndirectCallLowerer indirect;
   /** malloc/calloc into a typed destination ({@link AllocLowerer}). */
@@ -38,6 +39,7 @@ final class CallLowerer {
     this.scanf = new ScanfLowerer(t);
     this.keys = new ThreadKeyLowerer(t, this);
     this.sync = new SyncLowerer(t, this);
+    this.conds = new CondLowerer(t, this);
     this.joins = new JoinLowerer(t, this);
     this.indirect = new IndirectCallLowerer(t);
     this.allocs = new AllocLowerer(t);
@@ -282,6 +284,7 @@ final class CallLowerer {
       }
       case "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_init", "pthread_cond_wait",
           "pthread_cond_timedwait" -> {
+        if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
         return sync.mutex(n, c, used);
       }
       case "strcpy" -> {
@@ -307,6 +310,7 @@ final class CallLowerer {
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
     if (SyncLowerer.handles(n)) return sync.lower(n, c, used);
+    if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
     if (Builtins.isNoEffect(n)) {
       for (Expr a : args) ex.effect(a);

@@ -36,17 +36,30 @@ final class Layouts {
   private final boolean mutexKinds;
   private final Map<CType.Struct, ImmutableList<ScalarType>> structCells = new IdentityHashMap<>();
 
+  /** Cells of a pthread_cond_t with exact wake-ups, one per thread instance (D64); 0: one opaque cell (D5). */
+  private final int condCells;
+
   Layouts(DataModel dm) {
-    this(dm, false);
+    this(dm, false, 0);
   }
 
-  Layouts(DataModel dm, boolean mutexKinds) {
+  Layouts(DataModel dm, boolean mutexKinds, int condCells) {
     this.dm = dm;
     this.mutexKinds = mutexKinds;
+    this.condCells = condCells;
   }
 
   boolean mutexKinds() {
     return mutexKinds;
+  }
+
+  /** Cells of a condition variable with exact wake-ups (D64), 0 for D5's spurious ones. */
+  int condCells() {
+    return condCells;
+  }
+
+  static boolean isCond(CType t) {
+    return t instanceof CType.Struct s && "pthread_cond_t".equals(structName(s));
   }
 
   DataModel dataModel() {
@@ -69,7 +82,7 @@ final class Layouts {
   boolean isSyncCell(CType t) {
     // anonymous structs have no name (and Set.of rejects a null lookup)
     return t instanceof CType.Struct s && structName(s) != null && SYNC_CELL_TYPES.contains(structName(s))
-        && !(mutexKinds && isMutex(t));
+        && !(mutexKinds && isMutex(t)) && !(condCells > 0 && isCond(t));
   }
 
   /**
@@ -77,7 +90,8 @@ final class Layouts {
    * its functions touch them.
    */
   boolean isSyncObject(CType t) {
-    return t instanceof CType.Struct s && (BARRIER.equals(structName(s)) || mutexKinds && isMutex(t));
+    return t instanceof CType.Struct s && (BARRIER.equals(structName(s)) || mutexKinds && isMutex(t)
+        || condCells > 0 && isCond(t));
   }
 
   static boolean isMutex(CType t) {
@@ -140,7 +154,8 @@ final class Layouts {
     if (isSyncCell(s)) {
       c = ImmutableList.of(ScalarType.INT);
     } else if (isSyncObject(s)) {
-      c = isMutex(s) ? MUTEX_KIND_CELLS : ImmutableList.copyOf(java.util.Collections.nCopies(BARRIER_CELLS, ScalarType.INT));
+      int n = isCond(s) ? condCells : BARRIER_CELLS;
+      c = isMutex(s) ? MUTEX_KIND_CELLS : ImmutableList.copyOf(java.util.Collections.nCopies(n, ScalarType.INT));
     } else {
       String name = structName(s);
       if (s.isUnion()) throw new UnsupportedFeature(pos, "union" + (name != null ? " " + name : ""));

@@ -40,12 +40,13 @@ final class LowerCtx {
 
   final LowerOptions options;
 
-  LowerCtx(TranslationUnit unit, DataModel dm, FunctionSymbol main, LowerOptions options) {
+  /** {@code condCells}: cells of an exact condition variable (D64), 0 for D5's one cell. */
+  LowerCtx(TranslationUnit unit, DataModel dm, FunctionSymbol main, LowerOptions options, int condCells) {
     this.options = options;
     this.unit = unit;
     this.dm = dm;
     this.facts = new Facts(unit, main);
-    this.layouts = new Layouts(dm, facts.mutexKinds);
+    this.layouts = new Layouts(dm, facts.mutexKinds, condCells);
     this.globals = new GlobalInit(this);
   }
 

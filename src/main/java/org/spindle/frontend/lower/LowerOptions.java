@@ -14,6 +14,8 @@ import java.util.Optional;
  *     allocation pool, D50); a (K+1)-th allocation there reaches a "bound reached" edge
  * @param recursionBound D: activations of one function a recursive call may find unfinished and
  *     still be inlined (D63); a deeper call reaches a "bound reached" edge
+ * @param exactCondWakeups condition variables wake only on signal (exactly one waiter) or
+ *     broadcast (all), never spuriously (D64); false: D5's spurious wake-ups, as POSIX allows
  * @param errorFunctions the functions whose call is the violation. Empty: Spindle's own
  *     convention — {@code reach_error}, {@code __VERIFIER_error} and the assert-failure functions
  *     of glibc ({@code __assert_fail}, ...) all are. Present (SV-COMP mode, where the property
@@ -21,7 +23,7 @@ import java.util.Optional;
  *     function outside them aborts the program, as glibc's does (D33).
  */
 public record LowerOptions(int threadBound, int allocBound, int allocPool, int recursionBound,
-    Optional<ImmutableSet<String>> errorFunctions, boolean forDataRaces) {
+    boolean exactCondWakeups, Optional<ImmutableSet<String>> errorFunctions, boolean forDataRaces) {
   public static final int DEFAULT_THREAD_BOUND = 3;
   public static final int DEFAULT_ALLOC_BOUND = 16;
   public static final int DEFAULT_ALLOC_POOL = 3;
@@ -45,25 +47,26 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool, int r
   }
 
   public LowerOptions(int threadBound) {
-    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, DEFAULT_RECURSION_BOUND, Optional.empty(), false);
+    this(threadBound, DEFAULT_ALLOC_BOUND, DEFAULT_ALLOC_POOL, DEFAULT_RECURSION_BOUND, false, Optional.empty(), false);
   }
 
   public LowerOptions(int threadBound, int allocBound, int allocPool) {
-    this(threadBound, allocBound, allocPool, DEFAULT_RECURSION_BOUND, Optional.empty(), false);
+    this(threadBound, allocBound, allocPool, DEFAULT_RECURSION_BOUND, false, Optional.empty(), false);
   }
 
   public LowerOptions(int threadBound, int allocBound, int allocPool, int recursionBound) {
-    this(threadBound, allocBound, allocPool, recursionBound, Optional.empty(), false);
+    this(threadBound, allocBound, allocPool, recursionBound, false, Optional.empty(), false);
   }
 
   /** The same options with thread bound {@code k} (deepening, D52). */
   public LowerOptions withThreadBound(int k) {
-    return new LowerOptions(k, allocBound, allocPool, recursionBound, errorFunctions, forDataRaces);
+    return new LowerOptions(k, allocBound, allocPool, recursionBound, exactCondWakeups, errorFunctions, forDataRaces);
   }
 
   /** SV-COMP mode: exactly {@code functions} are violations (none: no call is). */
   public LowerOptions withErrorFunctions(ImmutableSet<String> functions) {
-    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, Optional.of(functions), forDataRaces);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, exactCondWakeups, Optional.of(functions),
+        forDataRaces);
   }
 
   /**
@@ -74,7 +77,12 @@ public record LowerOptions(int threadBound, int allocBound, int allocPool, int r
    * with the atomic lock, unlock or post of another thread, a race the library does not have).
    */
   public LowerOptions withDataRaces() {
-    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, errorFunctions, true);
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, exactCondWakeups, errorFunctions, true);
+  }
+
+  /** The same options with exact condition-variable wake-ups (D64) or D5's spurious ones. */
+  public LowerOptions withExactCondWakeups(boolean exact) {
+    return new LowerOptions(threadBound, allocBound, allocPool, recursionBound, exact, errorFunctions, forDataRaces);
   }
 
   /** Whether the property names its error functions (SV-COMP mode). */

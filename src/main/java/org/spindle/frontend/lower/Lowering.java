@@ -35,11 +35,24 @@ public final class Lowering {
 
   /** As {@link #lower(TranslationUnit, DataModel)} with options (the thread-pool bound). */
   public static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options) {
+    if (!options.exactCondWakeups()) return lower(unit, dm, options, 0);
+    // exact condition variables have a cell per thread instance (D64): a first lowering with
+    // D5's one-cell model counts the instances (the condition model creates none), the second
+    // lowers with that many cells
+    int threads = lower(unit, dm, options.withExactCondWakeups(false), 0).threads().size();
+    if (threads > CondLowerer.MAX_THREADS) {
+      throw new org.spindle.program.UnsupportedFeature(new SourcePos(unit.file(), 1, 1),
+          "exact condition variables with more than " + CondLowerer.MAX_THREADS + " thread instances (" + threads + ")");
+    }
+    return lower(unit, dm, options, threads);
+  }
+
+  private static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options, int condCells) {
     FunctionSymbol main = unit.function("main");
     if (main == null || main.body() == null) {
       throw new CompileError(new SourcePos(unit.file(), 1, 1), "no definition of main");
     }
-    LowerCtx ctx = new LowerCtx(unit, dm, main, options);
+    LowerCtx ctx = new LowerCtx(unit, dm, main, options, condCells);
     ctx.globals.createAll();
     List<ThreadCfa> threads = new ArrayList<>();
     threads.add(new ThreadLowerer(ctx, 0).lower("main", main, null));

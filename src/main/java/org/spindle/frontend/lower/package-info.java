@@ -36,7 +36,9 @@
  *       constants in each copy of the body.
  *   <li>Condition variables: {@code pthread_cond_wait(c, m)} is {@code unlock(m); lock(m)} (POSIX
  *       permits spurious wake-ups), so signal/broadcast have no effect. This over-approximates:
- *       lost-wakeup deadlocks are not detected.
+ *       lost-wakeup deadlocks are not detected. With {@code --cond-wakeups exact}, {@code
+ *       CondLowerer} gives a condition variable a cell per thread instance: a signal wakes exactly
+ *       one waiter, a broadcast all (D64).
  *   <li>Semaphores, read-write locks, barriers, {@code pthread_once}, trylock, spin locks and
  *       {@code pthread_self} ({@code SyncLowerer}, D57): Lock/Unlock and atomic sections that
  *       start with an Assume; glibc's return codes; mutex kinds (error-checking, recursive with a
