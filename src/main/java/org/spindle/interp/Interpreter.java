@@ -195,7 +195,9 @@ public final class Interpreter {
                 Outcome.dormantHandle(r.reason(), e, thread));
             default -> {
               int depth = nextDepth(f.depth, e);
-              if (stepEnds(m, thread, depth)) {
+              if (stopsInsideAtomic(e, depth)) {
+                found = new Successor(transition(thread, edges, inputs), null, Outcome.bound(e));
+              } else if (stepEnds(m, thread, depth)) {
                 Outcome end = null;
                 if (merging != StepMerging.NONE && depth <= 0) {
                   StepMerger.Merged more = merger.take(m, thread, Cons.toList(edges), rec);
@@ -247,6 +249,18 @@ public final class Interpreter {
 
   private static Transition transition(int thread, Cons<Edge> edges, Cons<Long> inputs) {
     return new Transition(thread, Cons.toList(edges), Cons.toList(inputs));
+  }
+
+  /**
+   * A bound edge after which the thread stops (an allocation, D50, or a recursive call, D63,
+   * beyond its bound), taken inside an atomic section. Outside one the thread just stops and the
+   * others go on (a legal run: it is not scheduled again); inside, no other thread may run until
+   * the section ends, and the section would block on the stop, which looked like a disabled step
+   * and hid the bound (found by review: a wrong SAFE). So the run ends there, BOUND_REACHED: the
+   * errors it met before stand, SAFE is impossible.
+   */
+  private static boolean stopsInsideAtomic(Edge e, int depth) {
+    return depth > 0 && e.stmt() instanceof Stmt.Error err && err.stopsThread();
   }
 
   private static int nextDepth(int depth, Edge e) {
@@ -352,6 +366,11 @@ public final class Interpreter {
           return new Successor(tr, null, StepMerger.end(r, e, t));
         }
         default -> depth = nextDepth(depth, e);
+      }
+      if (stopsInsideAtomic(e, depth)) {
+        if (!last) throw new Mismatch("step continues after the run ended at " + e);
+        if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");
+        return new Successor(tr, null, Outcome.bound(e));
       }
       if (last) {
         if (inputIdx[0] != step.inputs().size()) throw new Mismatch("unused inputs");

@@ -104,8 +104,9 @@ class SyncGccTest {
   private static final String KINDS = """
       #include <pthread.h>
       #include <time.h>
-      int r[16];
+      int r[17];
       pthread_mutex_t e, n, d, rc, ad;
+      int ty1, ty2;
       pthread_mutexattr_t a;
       pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
       struct timespec past;
@@ -131,6 +132,9 @@ class SyncGccTest {
         r[14] = pthread_mutex_unlock(&rc) + 100 * pthread_cond_wait(&cv, &rc);
         r[15] = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ADAPTIVE_NP) + 10 * pthread_mutex_init(&ad, &a)
             + 100 * pthread_mutex_unlock(&ad) + 1000 * pthread_mutex_trylock(&ad) + 10000 * pthread_mutexattr_settype(&a, 7);
+        pthread_mutexattr_gettype(&a, &ty1);
+        pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+        r[16] = ty1 + 10 * pthread_mutexattr_gettype(&a, &ty2) + 100 * ty2;
       }
       """;
 
@@ -142,7 +146,7 @@ class SyncGccTest {
         #include <stdio.h>
         int main(void) {
           test();
-          for (int i = 0; i < 16; i++) printf("%d\\n", r[i]);
+          for (int i = 0; i < 17; i++) printf("%d\\n", r[i]);
           return 0;
         }
         """);
@@ -158,6 +162,8 @@ class SyncGccTest {
     // recursive: EPERM unlocked, four locks, four unlocks, EPERM once released; EINVAL for kind 7
     assertEquals(List.of("100", "0", "0", "100", "100"), gcc.subList(10, 15));
     assertEquals("220000", gcc.get(15));
+    // gettype reads back what settype stored (the adaptive kind survived settype's EINVAL)
+    assertEquals("103", gcc.get(16));
   }
 
   private static String run(int seconds, String... cmd) throws IOException, InterruptedException {

@@ -24,8 +24,13 @@ final class Builtins {
       "printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "perror",
       "vprintf", "vfprintf", "usleep", "sleep", "nanosleep");
 
-  /** pthread functions with no effect in the model (attributes, destruction, hints). */
+  /**
+   * pthread functions with no effect in the model (attributes, destruction, hints). Not the
+   * attribute getters, which write through their pointer (a review found gettype leaving its
+   * result unwritten: a wrong UNSAFE), nor scheduling and priority settings (below).
+   */
   static boolean isNoEffect(String n) {
+    if (isAttributeGetter(n) || isSchedulingSetting(n)) return false;
     return n.startsWith("pthread_attr_") || n.startsWith("pthread_mutexattr_")
         || n.startsWith("pthread_condattr_") || n.equals("pthread_mutex_destroy")
         || n.equals("pthread_cond_destroy") || n.equals("pthread_cond_init")
@@ -44,10 +49,20 @@ final class Builtins {
    * restricts the interleavings; ignoring it could report orders that cannot happen).
    */
   static boolean isUnsupportedSync(String n) {
-    return n.equals("pthread_cancel") || n.equals("pthread_kill") || n.equals("pthread_mutex_consistent")
+    return isAttributeGetter(n) || isSchedulingSetting(n) || n.equals("pthread_cancel") || n.equals("pthread_kill") || n.equals("pthread_mutex_consistent")
         || n.startsWith("pthread_setsched") || n.startsWith("pthread_mutex_setprio")
         || n.equals("pthread_atfork") || n.startsWith("pthread_spin_") || n.startsWith("pthread_barrier")
         || n.startsWith("pthread_rwlock") || n.startsWith("sem_") || n.startsWith("pthread_mutex_");
+  }
+
+  /** {@code pthread_*attr_get*}: they write the attribute's value through their pointer. */
+  private static boolean isAttributeGetter(String n) {
+    return n.matches("pthread_(mutex|cond|rwlock|barrier)?attr_get.*");
+  }
+
+  /** Scheduling policy, parameters, scope and priority protocols of threads and mutexes. */
+  private static boolean isSchedulingSetting(String n) {
+    return n.matches("pthread_attr_set(sched.*|inheritsched|scope)") || n.matches("pthread_mutexattr_set(protocol|prioceiling)");
   }
 
   /** The scanf family with a format string (D46); v*scanf (va_list) is not among them. */

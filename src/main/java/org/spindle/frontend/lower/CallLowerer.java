@@ -239,6 +239,14 @@ final class CallLowerer {
         : "more than " + MAX_RECURSIVE_COPIES + " copies of recursive calls in one thread (at " + f.name() + ")";
     t.emit(new Stmt.Error(Stmt.Error.RECURSION_BOUND + " " + bound + ": " + why, true));
     t.emit(new Stmt.Assume(new Const(0, ScalarType.INT)));
+    // inside an atomic section the run ends at the bound edge (Interpreter.stopsInsideAtomic); the
+    // section is closed behind the assume, which nothing passes, so no thread ends inside one
+    if (t.atomicDepth > 0) {
+      int depth = t.atomicDepth;
+      t.atomicDepth = 0; // the AtomicEnd's target is outside the section
+      t.emit(new Stmt.AtomicEnd());
+      t.atomicDepth = depth;
+    }
     t.deadEnd();
     return value ? new Const(0, ex.scalar(rt)) : null;
   }

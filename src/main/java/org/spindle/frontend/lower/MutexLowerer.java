@@ -1,5 +1,6 @@
 package org.spindle.frontend.lower;
 
+import org.spindle.frontend.ast.CType;
 import org.spindle.frontend.ast.Expr;
 import org.spindle.program.Expr.BinOp;
 import org.spindle.program.Expr.Const;
@@ -50,6 +51,25 @@ final class MutexLowerer extends SyncSteps {
       throw t.unsupported("mutex kind not constant (" + n + ")");
     }
     t.emitFit(new Stmt.Assign(a, new Const(v.value(), INT)));
+    ret(0);
+  }
+
+  /**
+   * pthread_mutexattr_gettype: the attribute's kind cell where kinds are set (D61), else normal
+   * (0: every kind the program sets is the literal normal one, and init makes it normal).
+   */
+  void getType(Expr.Call c, String n) {
+    calls.arity(c, n, 2);
+    org.spindle.program.Expr kind = zero();
+    if (t.layouts.mutexKinds()) {
+      kind = t.hoistAll(load(cell(c, n, 0)));
+    } else {
+      ex.effect(c.args().get(0));
+    }
+    CType vt = c.args().get(1).type() instanceof CType.Pointer p ? p.target() : null;
+    if (!(vt instanceof CType.Int)) throw t.unsupported(n + " into " + vt);
+    LValue out = t.hoistAllOperands(ex.toLValue(Place.pointer(ex.rvalue(c.args().get(1)), vt)));
+    t.emitFit(new Stmt.Assign(out, Fold.convert(kind, out.type())));
     ret(0);
   }
 

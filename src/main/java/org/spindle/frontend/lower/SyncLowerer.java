@@ -44,11 +44,10 @@ import org.spindle.program.Stmt;
  */
 final class SyncLowerer extends SyncSteps {
   static final int BARRIER_SERIAL_THREAD = -1;
-  private static final long SEM_VALUE_MAX = Integer.MAX_VALUE;
 
   private static final Set<String> NAMES = Set.of(
       "pthread_mutex_trylock", "pthread_mutex_timedlock", "pthread_mutexattr_settype",
-      "pthread_mutexattr_setrobust", "pthread_mutexattr_init",
+      "pthread_mutexattr_setrobust", "pthread_mutexattr_init", "pthread_mutexattr_gettype",
       "pthread_spin_init", "pthread_spin_lock", "pthread_spin_trylock", "pthread_spin_unlock",
       "pthread_spin_destroy",
       "sem_init", "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", "sem_getvalue", "sem_destroy",
@@ -60,10 +59,12 @@ final class SyncLowerer extends SyncSteps {
       "pthread_once", "pthread_self", "pthread_equal");
 
   private final MutexLowerer mutexes;
+  private final SemaphoreLowerer semaphores;
 
   SyncLowerer(ThreadLowerer t, CallLowerer calls) {
     super(t, calls, new Result());
     this.mutexes = new MutexLowerer(t, calls, result);
+    this.semaphores = new SemaphoreLowerer(t, calls, result);
   }
 
   static boolean handles(String n) {
@@ -85,6 +86,7 @@ final class SyncLowerer extends SyncSteps {
     result.temp = used ? t.temp(rt) : null;
     switch (n) {
       case "pthread_mutexattr_settype" -> mutexes.setType(c, n);
+      case "pthread_mutexattr_gettype" -> mutexes.getType(c, n);
       case "pthread_mutexattr_setrobust" -> attribute(c, n, "robust mutex");
       case "pthread_mutexattr_init" -> {
         // the kind cell is read by pthread_mutex_init only where kinds are set (D61)
@@ -119,55 +121,8 @@ final class SyncLowerer extends SyncSteps {
         t.emitFit(new Stmt.Unlock(cell(c, n, 0)));
         ret(0);
       }
-      case "sem_init" -> semInit(c);
-      case "sem_wait" -> {
-        LValue s = cell(c, n, 0);
-        beginAtomic();
-        t.emit(new Stmt.Assume(cmp(BinOp.GT, load(s), zero())));
-        t.emit(new Stmt.Assign(s, add(load(s), -1)));
-        endAtomic();
-        ret(0);
-      }
-      case "sem_trywait", "sem_timedwait" -> {
-        LValue s = cell(c, n, 0);
-        effects(args, 1);
-        beginAtomic();
-        int start = t.cur;
-        int end = t.loc();
-        t.emit(new Stmt.Assume(cmp(BinOp.GT, load(s), zero())));
-        t.emit(new Stmt.Assign(s, add(load(s), -1)));
-        ret(0);
-        branchEnd(start, end);
-        t.emit(new Stmt.Assume(cmp(BinOp.LE, load(s), zero())));
-        ret(-1); // errno EAGAIN / ETIMEDOUT (errno is not modelled)
-        t.joinAt(end);
-        endAtomic();
-      }
-      case "sem_post" -> {
-        LValue s = cell(c, n, 0);
-        beginAtomic();
-        int start = t.cur;
-        int end = t.loc();
-        t.emit(new Stmt.Assume(cmp(BinOp.LT, load(s), new Const(SEM_VALUE_MAX, INT))));
-        t.emit(new Stmt.Assign(s, add(load(s), 1)));
-        ret(0);
-        branchEnd(start, end);
-        t.emit(new Stmt.Assume(cmp(BinOp.GE, load(s), new Const(SEM_VALUE_MAX, INT))));
-        ret(-1); // EOVERFLOW
-        t.joinAt(end);
-        endAtomic();
-      }
-      case "sem_getvalue" -> {
-        calls.arity(c, n, 2);
-        LValue s = cell(c, n, 0);
-        CType vt = args.get(1).type() instanceof CType.Pointer p ? p.target() : null;
-        if (!(vt instanceof CType.Int)) throw t.unsupported("sem_getvalue into " + vt);
-        LValue v = t.hoistAllOperands(ex.toLValue(Place.pointer(ex.rvalue(args.get(1)), vt)));
-        MemoryObject tmp = t.temp(INT);
-        syncStep(new Stmt.Assign(ThreadLowerer.cell(tmp), load(s)));
-        t.emitFit(new Stmt.Assign(v, Fold.convert(new Load(ThreadLowerer.cell(tmp), INT), v.type())));
-        ret(0);
-      }
+      case "sem_init", "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", "sem_getvalue" ->
+          semaphores.lower(n, c);
       case "pthread_rwlock_init" -> {
         LValue rw = cell(c, n, 0);
         effects(args, 1);
@@ -197,32 +152,6 @@ final class SyncLowerer extends SyncSteps {
     MemoryObject r = result.temp;
     result.temp = outer;
     return r == null ? null : new Load(ThreadLowerer.cell(r), rt);
-  }
-
-  private void semInit(Expr.Call c) {
-    calls.arity(c, "sem_init", 3);
-    LValue s = cell(c, "sem_init", 0);
-    ex.effect(c.args().get(1)); // pshared: processes are not modelled, threads share either way
-    org.spindle.program.Expr v = t.hoistAll(Fold.convert(ex.rvalue(c.args().get(2)), ScalarType.integer(32, false)));
-    org.spindle.program.Expr max = new Const(SEM_VALUE_MAX, v.type());
-    if (v instanceof Const k) {
-      if (k.value() > SEM_VALUE_MAX) {
-        ret(-1); // EINVAL
-      } else {
-        t.emitFit(new Stmt.Assign(s, new Const(k.value(), INT)));
-        ret(0);
-      }
-      return;
-    }
-    int start = t.cur;
-    int end = t.loc();
-    t.emit(new Stmt.Assume(cmp(BinOp.LE, v, max)));
-    t.emitFit(new Stmt.Assign(s, Fold.convert(v, INT)));
-    ret(0);
-    branchEnd(start, end);
-    t.emit(new Stmt.Assume(cmp(BinOp.GT, v, max)));
-    ret(-1);
-    t.joinAt(end);
   }
 
   /**

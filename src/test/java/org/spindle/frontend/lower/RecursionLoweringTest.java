@@ -162,4 +162,43 @@ class RecursionLoweringTest {
     assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, 16, 3, 0));
     assertThrows(IllegalArgumentException.class, () -> new LowerOptions(3, 16, 3, LowerOptions.MAX_RECURSION_BOUND + 1));
   }
+
+  /**
+   * A recursion past the bound inside an atomic section (found by review): the section used to
+   * block on the stop after the bound edge, which looked like a disabled step: SAFE, TRUE, or a
+   * deadlock. The run now ends at the bound edge (the interpreter's stopsInsideAtomic): UNKNOWN
+   * naming the bound for the explicit search and every DPOR engine, and the error with a larger
+   * bound.
+   */
+  @Test
+  void aBoundInsideAnAtomicSectionEndsTheRun() {
+    String src = """
+        int depth(int n) { if (n == 0) return 0; return 1 + depth(n - 1); }
+        void __VERIFIER_atomic_rec(int n) { if (n > 0) __VERIFIER_atomic_rec(n - 1); }
+        int main() {
+          __VERIFIER_atomic_begin();
+          int d = depth(40);
+          __VERIFIER_atomic_end();
+          __VERIFIER_atomic_rec(40);
+          if (d == 40) reach_error();
+          return 0;
+        }
+        """;
+    Program p = lower(src, 32);
+    ExploreResult r = Explorer.explore(p, ExploreOptions.DEFAULT.withDeadlockIsError(true).withTimeout(Duration.ofSeconds(30)));
+    assertEquals(UnknownReason.THREAD_BOUND, r.unknownReason(), r.reason());
+    assertTrue(r.reason().contains("recursion bound 32"), r.reason());
+    for (org.spindle.dpor.Algorithm a : List.of(org.spindle.dpor.Algorithm.ODPOR, org.spindle.dpor.Algorithm.SDPOR,
+        org.spindle.dpor.Algorithm.AWAIT)) {
+      org.spindle.dpor.DporResult d = org.spindle.dpor.Dpor.explore(p, org.spindle.dpor.DporOptions.DEFAULT.withAlgorithm(a)
+          .withTimeout(Duration.ofSeconds(30)), org.spindle.dpor.DporProgress.NONE);
+      assertEquals(Verdict.UNKNOWN, d.verdict(), a + ": " + d.reason());
+    }
+    ImpactResult s = Impact.verify(p, ImpactOptions.DEFAULT.withTimeout(Duration.ofSeconds(30)));
+    assertEquals(Verdict.UNKNOWN, s.verdict(), s.toString());
+    Program deeper = lower(src, 41);
+    ExploreResult u = Explorer.explore(deeper, ExploreOptions.DEFAULT.withTimeout(Duration.ofSeconds(30)));
+    assertEquals(Verdict.UNSAFE, u.verdict(), u.reason());
+    assertEquals(Outcome.Kind.ERROR, Replay.replay(deeper, u.counterexample()).outcome().kind());
+  }
 }

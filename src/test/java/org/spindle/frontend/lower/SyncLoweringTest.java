@@ -64,6 +64,12 @@ class SyncLoweringTest {
     assertTrue(unsupported("pthread_rwlock_t rw = { { 0, 0, 0, 0, 0, 0, 2 } }; int main() { pthread_rwlock_rdlock(&rw); return 0; }")
         .construct().contains("non-zero initializer"));
     assertTrue(unsupported("int main() { pthread_cancel(0); return 0; }").construct().contains("pthread_cancel"));
+    // attribute getters write their result (not modelled but gettype): no silent no-op (review)
+    assertTrue(unsupported("typedef union { char s[56]; long a; } pthread_attr_t; pthread_attr_t at; unsigned long sz;"
+        + " extern int pthread_attr_getstacksize(pthread_attr_t *, unsigned long *);"
+        + " int main() { pthread_attr_getstacksize(&at, &sz); return 0; }").construct().contains("pthread_attr_getstacksize"));
+    assertTrue(unsupported("pthread_mutexattr_t a; extern int pthread_mutexattr_setprotocol(pthread_mutexattr_t *, int);"
+        + " int main() { pthread_mutexattr_setprotocol(&a, 1); return 0; }").construct().contains("setprotocol"));
     // the default kinds are modelled
     assertEquals(Verdict.SAFE, LowerSupport.verdict(DECLS + """
         pthread_mutexattr_t a;
