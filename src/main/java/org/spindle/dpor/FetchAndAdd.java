@@ -21,8 +21,10 @@ import org.spindle.program.transform.Exprs;
  * from registers. Such a step changes x by d and the thread's registers independently of x, so
  * two of them on x commute and nothing either thread does next depends on their order: the old
  * value of x goes nowhere (the paper's "loaded value unused", §II-C, which §IV-A's definition
- * leaves out: SEED-TARGETS D.6). {@code x = x + d} outside an atomic section is one step of the
- * model, so it counts; {@code t = x; x = t + d} is two steps and does not.
+ * leaves out: SEED-TARGETS D.6). Only inside an atomic section (or a {@code __VERIFIER_atomic_}
+ * function) is {@code x = x + d} one assignment: outside one the lowering splits it into a read
+ * into a temporary and a write (one shared access per edge), two steps that do not count, as
+ * {@code t = x; x = t + d} does not (the safe direction: fewer steps are independent).
  */
 final class FetchAndAdd {
   private final Map<ImmutableList<Edge>, Boolean> cache = new HashMap<>();
