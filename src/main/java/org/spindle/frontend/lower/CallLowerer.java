@@ -292,6 +292,7 @@ final class CallLowerer {
       }
       case "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_init", "pthread_cond_wait",
           "pthread_cond_timedwait" -> {
+        if (n.startsWith("pthread_cond_")) t.ctx.condCalls = true;
         if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
         return sync.mutex(n, c, used);
       }
@@ -317,6 +318,7 @@ final class CallLowerer {
     if (n.startsWith("__builtin_") && MATH.containsKey(n.substring("__builtin_".length()))) return math(n, c);
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
+    if (n.startsWith("pthread_cond_")) t.ctx.condCalls = true;
     if (SyncLowerer.handles(n)) return sync.lower(n, c, used);
     if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");

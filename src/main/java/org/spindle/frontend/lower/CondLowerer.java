@@ -46,7 +46,11 @@ final class CondLowerer extends SyncSteps {
         calls.arity(c, n, 2);
         LValue cv = cell(c, n, 0);
         ex.effect(c.args().get(1));
-        for (int k = 0; k < threads(); k++) t.emitFit(new Stmt.Assign(waiting(cv, k), zero()));
+        // the library's own cells: atomic, so that a re-initialisation is no race on them (D36
+        // counts the program's accesses; POSIX leaves re-initialising a used condition undefined)
+        beginAtomic();
+        for (int k = 0; k < threads(); k++) t.emit(new Stmt.Assign(waiting(cv, k), zero()));
+        endAtomic();
         ret(0);
       }
       case "pthread_cond_signal" -> signal(cell(c, n, 0));

@@ -37,6 +37,8 @@ final class LowerCtx {
 
   record PointerToInteger(org.spindle.program.Expr operand, org.spindle.program.SourcePos pos) {}
   private int nextThread = 1;
+  /** Some lowered code calls a pthread_cond_ function (D64: the second lowering is needed). */
+  boolean condCalls;
 
   final LowerOptions options;
 

@@ -35,19 +35,24 @@ public final class Lowering {
 
   /** As {@link #lower(TranslationUnit, DataModel)} with options (the thread-pool bound). */
   public static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options) {
-    if (!options.exactCondWakeups()) return lower(unit, dm, options, 0);
+    if (!options.exactCondWakeups()) return lower(unit, dm, options, 0, new boolean[1]);
     // exact condition variables have a cell per thread instance (D64): a first lowering with
     // D5's one-cell model counts the instances (the condition model creates none), the second
-    // lowers with that many cells
-    int threads = lower(unit, dm, options.withExactCondWakeups(false), 0).threads().size();
+    // lowers with that many cells; a program without condition calls keeps the first
+    boolean[] conds = new boolean[1];
+    Program first = lower(unit, dm, options.withExactCondWakeups(false), 0, conds);
+    if (!conds[0]) return first;
+    int threads = first.threads().size();
     if (threads > CondLowerer.MAX_THREADS) {
       throw new org.spindle.program.UnsupportedFeature(new SourcePos(unit.file(), 1, 1),
           "exact condition variables with more than " + CondLowerer.MAX_THREADS + " thread instances (" + threads + ")");
     }
-    return lower(unit, dm, options, threads);
+    return lower(unit, dm, options, threads, conds);
   }
 
-  private static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options, int condCells) {
+  /** {@code conds[0]}: set if some reachable code calls a pthread_cond_ function. */
+  private static Program lower(TranslationUnit unit, DataModel dm, LowerOptions options, int condCells,
+      boolean[] conds) {
     FunctionSymbol main = unit.function("main");
     if (main == null || main.body() == null) {
       throw new CompileError(new SourcePos(unit.file(), 1, 1), "no definition of main");
@@ -61,6 +66,7 @@ public final class Lowering {
       threads.add(new ThreadLowerer(ctx, job.id()).lower(job.name(), job.routine(), job.param()));
     }
     threads.sort(Comparator.comparingInt(ThreadCfa::id));
+    conds[0] = ctx.condCalls;
     Program program = new Program(unit.file(), dm, ImmutableList.copyOf(threads), ctx.memory.objects());
     PointerToIntegerCheck.check(program, ctx.pointerToInteger);
     return program;
