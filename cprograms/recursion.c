@@ -2,11 +2,10 @@
 // state-space: finite
 // Source: issue 17 §4, recursion bounded by the program (D63): calls are inlined while the function
 // has fewer than --recursion-bound (32) unfinished activations; constant arguments unfold exactly.
-// Why safe: fact(5) = 120, fib(8) = 21, even/odd by mutual recursion; each worker adds
-// sum(k) = k(k+1)/2 <= 3 for its input k in 0..2 under the lock, so x <= 6. Terminates -> finite.
+// Why safe: fact(5) = 120, fib(8) = 21, even/odd by mutual recursion; the workers add sum(2) = 3
+// and sum(1) = 1 (depths from their arguments, not constants for the lowering) under the lock,
+// so x == 4. Terminates -> finite.
 extern void reach_error(void);
-extern int __VERIFIER_nondet_int(void);
-extern void __VERIFIER_assume(int);
 typedef unsigned long pthread_t;
 typedef union { char __size[40]; long __align; } pthread_mutex_t;
 extern int pthread_create(pthread_t *thread, const void *attr, void *(*start)(void *), void *arg);
@@ -15,6 +14,7 @@ extern int pthread_mutex_lock(pthread_mutex_t *m);
 extern int pthread_mutex_unlock(pthread_mutex_t *m);
 pthread_mutex_t m;
 int x;
+int depths[2] = {2, 1};
 
 int fact(int n) { if (n <= 1) return 1; return n * fact(n - 1); }
 int fib(int n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2); }
@@ -24,8 +24,7 @@ int even(int n) { return n == 0 ? 1 : odd(n - 1); }
 int sum(int n) { return n == 0 ? 0 : n + sum(n - 1); }
 
 void *worker(void *arg) {
-  int k = __VERIFIER_nondet_int();
-  __VERIFIER_assume(k >= 0 && k <= 2);
+  int k = *(int *) arg; /* a run-time depth: sum is inlined down to the bound */
   pthread_mutex_lock(&m);
   x = x + sum(k);
   pthread_mutex_unlock(&m);
@@ -36,10 +35,10 @@ int main(void) {
   pthread_t t1, t2;
   if (fact(5) != 120 || fib(8) != 21) reach_error();
   if (!even(6) || odd(6) || !odd(3)) reach_error();
-  pthread_create(&t1, 0, worker, 0);
-  pthread_create(&t2, 0, worker, 0);
+  pthread_create(&t1, 0, worker, &depths[0]);
+  pthread_create(&t2, 0, worker, &depths[1]);
   pthread_join(t1, 0);
   pthread_join(t2, 0);
-  if (x > 6) reach_error();
+  if (x != 4) reach_error();
   return 0;
 }

@@ -109,13 +109,13 @@ class CliTest {
 
   @Test
   void unsupportedConstructIsUnknownWithPosition(@TempDir Path dir) throws IOException {
-    Path f = dir.resolve("rec.c");
-    Files.writeString(f, "int f(int n) { return n ? f(n - 1) : 0; }\nint main(void) { return f(3); }\n");
+    Path f = dir.resolve("ld.c");
+    Files.writeString(f, "long double d;\nint main(void) { d = 1.5; return 0; }\n");
     Result r = run("explore", f.toString());
     assertEquals(0, r.exit(), r.err());
     String last = lastLine(r.out());
-    assertTrue(last.startsWith("Verdict: UNKNOWN (unsupported: recursion"), last);
-    assertTrue(last.contains("rec.c:1"), last);
+    assertTrue(last.startsWith("Verdict: UNKNOWN (unsupported: floating type long double"), last);
+    assertTrue(last.contains("ld.c:1"), last);
   }
 
   @Test
@@ -139,8 +139,8 @@ class CliTest {
 
   @Test
   void parseSurveyWritesTableWithStatusAndReasons(@TempDir Path dir) throws IOException {
-    Path rec = dir.resolve("rec.c");
-    Files.writeString(rec, "int f(int n) { return n ? f(n - 1) : 0; }\nint main(void) { return f(3); }\n");
+    Path rec = dir.resolve("ld.c");
+    Files.writeString(rec, "long double d;\nint main(void) { d = 1.5; return 0; }\n");
     Path table = dir.resolve("survey.md");
     Result r = run("parse", "cprograms/peterson.c", rec.toString(),
         "src/test/resources/malformed/truncated.c", "--table", table.toString());
@@ -148,7 +148,7 @@ class CliTest {
     assertTrue(r.out().contains("lowered 1, unsupported 1, input errors 1, crashes 0, total 3"), r.out());
     String md = Files.readString(table);
     assertTrue(md.contains("| lowered |"), md);
-    assertTrue(md.contains("1 × recursion"), md);
+    assertTrue(md.contains("1 × floating type long double"), md);
     assertTrue(md.contains("machine: "), md);
   }
 }

@@ -114,7 +114,9 @@ class ThreadsBeyondBoundTest {
       assertTrue(r.counts().aborted() > 0, "runs with dormant threads count as aborted by the bound");
     }
     DporResult enough = dpor(load(SAFE, 4), a, true);
-    assertEquals(Verdict.SAFE, enough.verdict(), enough.reason());
+    // cs and cs-ob explore without error but prove nothing (D47)
+    assertEquals(Verdict.SAFE, enough.explored(), enough.reason());
+    if (a.provesSafety()) assertEquals(Verdict.SAFE, enough.verdict(), enough.reason());
   }
 
   /**
