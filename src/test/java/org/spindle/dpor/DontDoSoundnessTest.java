@@ -336,15 +336,15 @@ class DontDoSoundnessTest {
   }
 
   /**
-   * The programs of the 2026-11-29 review (src/test/resources/dpor/review, D47), all UNSAFE:
+   * The programs of the 2026-11-29 review (src/test/resources/dpor/review, D47), all UNSAFE (17 of 19):
    * Optimal-DPOR and ob find the error and it replays (ob missed four of them before its
    * Redundancy fix, cause 4); cs and cs-ob may miss it (causes 1-3: their pruning as 004 specifies
    * it), so they must never claim SAFE: a clean exploration of theirs is UNPROVED_REDUCTION.
    */
   @ParameterizedTest(name = "{0}")
   @org.junit.jupiter.params.provider.ValueSource(strings = {"csob_gap_min", "p150", "p150_min", "p93", "p201",
-      "p271", "p274", "p308", "p350", "cs_gap_min", "p211", "p211_min", "p223", "p273", "cs_reversal_m5", "p199",
-      "redundancy_m3", "p36", "p36_min"})
+      "p274", "p308", "p350", "cs_gap_min", "p211", "p211_min", "p223", "cs_reversal_m5", "p199",
+      "redundancy_m3", "p36", "p36_min"}) // p271 and p273 (causes 1 and 2 again) take 16 s: kept as files only
   void reviewProgramsAreNeverSafe(String name) throws IOException {
     Program p = ProgramLoader.load(ProgramLoader.resolve(Path.of("src/test/resources/dpor/review/" + name + ".c"), null));
     DporOptions opt = DporOptions.DEFAULT.withTimeout(Duration.ofSeconds(60));
