@@ -163,25 +163,12 @@ final class CallLowerer {
 
   // ---- inlining ----
 
-  /**
-   * Recursive calls inlined per thread at most (D63): a call tree that branches grows
-   * exponentially with the depth; beyond this a bound edge stands for the rest.
-   */
-  static final int MAX_RECURSIVE_COPIES = 1024;
-
   private org.spindle.program.Expr inline(FunctionSymbol f, Expr.Call c, boolean used) {
     int active = 0; // activations of f on the inlining stack: a recursive call (direct or mutual)
     for (Frame fr : t.frames) {
       if (fr.fn == f) active++;
     }
-    if (active > 0) {
-      // dead code (a base case's other side under a constant argument) is dropped by the
-      // finisher: a bound edge there costs nothing and stops the inlining
-      if (t.dead || active >= t.ctx.options.recursionBound() || t.recursiveCopies >= MAX_RECURSIVE_COPIES) {
-        return recursionBound(f, c, active, used);
-      }
-      t.recursiveCopies++;
-    }
+    if (active > 0 && !RecursionBound.admits(t, active)) return RecursionBound.stop(t, f, c, active, used);
     List<VarSymbol> params = f.params();
     if (c.args().size() < params.size()) throw t.unsupported("call of " + f.name() + " with too few arguments");
     Frame frame = new Frame(f, t.nextCopy(f), false);
@@ -224,38 +211,15 @@ final class CallLowerer {
     return frame.retObj == null ? null : new Load(ThreadLowerer.cell(frame.retObj), frame.retObj.cellType(0));
   }
 
-  /**
-   * A recursive call beyond the bound (D63): its arguments are evaluated, then a bound edge stops
-   * the thread, as an allocation beyond its bound does (D50): errors the run reached before count,
-   * SAFE is impossible while the edge is reachable.
-   */
-  private org.spindle.program.Expr recursionBound(FunctionSymbol f, Expr.Call c, int active, boolean used) {
-    CType rt = f.type().returnType();
-    boolean value = used && !(rt instanceof CType.Void);
-    if (value && !Layouts.isScalar(rt)) throw t.unsupported("struct return value of " + f.name());
-    for (Expr a : c.args()) ex.effect(a);
-    int bound = t.ctx.options.recursionBound();
-    String why = active >= bound ? "a call of " + f.name() + " inside " + active + " unfinished ones"
-        : "more than " + MAX_RECURSIVE_COPIES + " copies of recursive calls in one thread (at " + f.name() + ")";
-    t.emit(new Stmt.Error(Stmt.Error.RECURSION_BOUND + " " + bound + ": " + why, true));
-    t.emit(new Stmt.Assume(new Const(0, ScalarType.INT)));
-    // inside an atomic section the run ends at the bound edge (Interpreter.stopsInsideAtomic); the
-    // section is closed behind the assume, which nothing passes, so no thread ends inside one
-    if (t.atomicDepth > 0) {
-      int depth = t.atomicDepth;
-      t.atomicDepth = 0; // the AtomicEnd's target is outside the section
-      t.emit(new Stmt.AtomicEnd());
-      t.atomicDepth = depth;
-    }
-    t.deadEnd();
-    return value ? new Const(0, ex.scalar(rt)) : null;
-  }
-
   // ---- library functions without a body ----
 
   private org.spindle.program.Expr library(FunctionSymbol f, Expr.Call c, boolean used) {
     String n = f.name();
     List<Expr> args = c.args();
+    if (n.startsWith("pthread_cond_")) {
+      t.ctx.condCalls = true; // an exact model needs the second lowering (D64)
+      if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
+    }
     switch (n) {
       case "assert", "__VERIFIER_assert" -> {
         if (t.ctx.options.exactErrorFunctions()) {
@@ -292,8 +256,6 @@ final class CallLowerer {
       }
       case "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_init", "pthread_cond_wait",
           "pthread_cond_timedwait" -> {
-        if (n.startsWith("pthread_cond_")) t.ctx.condCalls = true;
-        if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
         return sync.mutex(n, c, used);
       }
       case "strcpy" -> {
@@ -318,9 +280,7 @@ final class CallLowerer {
     if (n.startsWith("__builtin_") && MATH.containsKey(n.substring("__builtin_".length()))) return math(n, c);
     if (Builtins.SCANF.contains(n)) return scanf.scan(n, c);
     if (Builtins.THREAD_KEYS.contains(n)) return keys.lower(n, c, used);
-    if (n.startsWith("pthread_cond_")) t.ctx.condCalls = true;
     if (SyncLowerer.handles(n)) return sync.lower(n, c, used);
-    if (t.layouts.condCells() > 0 && CondLowerer.handles(n)) return conds.lower(n, c, used);
     if (Builtins.ALLOC.contains(n)) throw t.unsupported(n + " without a typed destination");
     if (Builtins.isNoEffect(n)) {
       for (Expr a : args) ex.effect(a);

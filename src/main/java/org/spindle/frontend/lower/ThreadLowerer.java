@@ -68,7 +68,7 @@ final class ThreadLowerer {
   private final List<MemoryObject> usedTemps = new ArrayList<>();
   private int tempCount;
 
-  /** Recursive calls inlined so far in this thread (D63, {@link CallLowerer#MAX_RECURSIVE_COPIES}). */
+  /** Recursive calls inlined so far in this thread (D63, {@link RecursionBound#MAX_RECURSIVE_COPIES}). */
   int recursiveCopies;
   int cur;
   /** True when the current location is unreachable (after goto, return, break, exit...). */

@@ -27,7 +27,8 @@
  *   <li>Who lowers what: statements {@code StmtLowerer} (declarations of locals {@code
  *       DeclLowerer}); expressions {@code ExprLowerer}, with conditions and the branching
  *       operators ({@code &&}, {@code ||}, {@code ?:}) in {@code ConditionLowerer}; calls {@code
- *       CallLowerer} (inlining, recursion up to --recursion-bound activations then a bound edge,
+ *       CallLowerer} (inlining; recursion up to --recursion-bound activations then a bound edge,
+ *       {@code RecursionBound},
  *       D63; library functions), with thread creation in {@code
  *       ThreadCreationLowerer}, joins in {@code JoinLowerer}, allocation in {@code AllocLowerer}
  *       and the other pthread synchronisation in {@code SyncLowerer} / {@code MutexLowerer}.

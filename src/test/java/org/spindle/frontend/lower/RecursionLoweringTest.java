@@ -154,7 +154,7 @@ class RecursionLoweringTest {
     Program p = lower(src, 32);
     long bounds = p.thread(0).edges().stream().filter(e -> e.stmt().toString().startsWith("bound: recursion bound 32")).count();
     assertTrue(bounds > 0);
-    assertTrue(p.thread(0).edges().size() < 40 * CallLowerer.MAX_RECURSIVE_COPIES, "edges " + p.thread(0).edges().size());
+    assertTrue(p.thread(0).edges().size() < 40 * RecursionBound.MAX_RECURSIVE_COPIES, "edges " + p.thread(0).edges().size());
   }
 
   @Test
